@@ -150,7 +150,7 @@ describe('route meta', () => {
         status: 404,
         back: { href: '/executor', label: 'К первой странице' },
       });
-      expect(await metaOf('/executor/search?query=кровля&page=99')).toMatchObject({ status: 404, canonicalPath: '/executor' });
+      expect(await metaOf('/executor/search?query=кровля&page=99')).toMatchObject({ status: 404, canonicalPath: `/executor?${new URLSearchParams({ query: 'кровля' })}` });
     });
 
     it('a page that lists something, and a list with nothing at all, are no such page', async () => {
@@ -167,7 +167,10 @@ describe('route meta', () => {
     expect(await metaOf('/executor')).toMatchObject({ title: 'Исполнители', canonicalPath: '/executor', ogType: 'website' });
     expect(await metaOf('/executor/search')).toMatchObject({ title: 'Поиск исполнителей', canonicalPath: '/executor' });
     // The head names the view as the tab does once the page runs (executorListTitle), like the other catalogues' heads.
-    expect(await metaOf('/executor/search?query=кровля')).toMatchObject({ title: 'Исполнители по запросу «кровля»', canonicalPath: '/executor' });
+    expect(await metaOf('/executor/search?query=кровля')).toMatchObject({ title: 'Исполнители по запросу «кровля»', canonicalPath: `/executor?${new URLSearchParams({ query: 'кровля' })}` });
+    // Each page is its own, in any sort, as the other catalogues' (QA XXX-2).
+    expect(await metaOf('/executor?page=2')).toMatchObject({ canonicalPath: '/executor?page=2' });
+    expect(await metaOf('/executor?attributeSort=name&typeSort=asc&page=2')).toMatchObject({ canonicalPath: '/executor?page=2' });
   });
 
   it('/service/:id: a Service and the trail through its group', async () => {

@@ -1,11 +1,11 @@
 import { absoluteUrl, breadcrumbList, clampText, pluralize, type Executor, type RouteMeta } from 'shared';
-import { detailMeta, HOME_CRUMB, pastLastPageMeta } from '../../../lib/route-handle';
+import { canonicalListPath, detailMeta, HOME_CRUMB, pastLastPageMeta } from '../../../lib/route-handle';
 import { settlementName } from '../../../lib/city-name';
 import { EXECUTOR_NOT_FOUND } from '../../../lib/not-found';
 import { profileTypeLabel } from '../../../lib/profile-type-label';
 import { getExecutorQueryOptions } from '../api/get-executor';
 import { getExecutorsQueryOptions } from '../api/get-executors';
-import { parseExecutorFilter } from './executor-filter';
+import { EXECUTOR_FILTER_KEYS, parseExecutorFilter } from './executor-filter';
 import { executorListTitle } from './executor-list-title';
 import { executorTitle } from './executor-title';
 
@@ -79,12 +79,13 @@ export const executorMeta: RouteMeta = /* @__PURE__ */ detailMeta<Executor>({
  */
 export const executorListMeta = (search: boolean): RouteMeta => ({ queryClient, url }) => {
   const filter = parseExecutorFilter(url.searchParams);
-  const pastLast = pastLastPageMeta(queryClient.getQueryData(getExecutorsQueryOptions(filter).queryKey), '/executor');
+  const pastLast = pastLastPageMeta(queryClient.getQueryData(getExecutorsQueryOptions(filter).queryKey), canonicalListPath('/executor', filter, EXECUTOR_FILTER_KEYS));
   return (
     pastLast ?? {
       title: executorListTitle(filter, search),
       description: 'Исполнители услуг: частные мастера и организации. Выбирайте по услугам, городу, выполненным заявкам и отзывам.',
-      canonicalPath: '/executor',
+      // Its filters and page, as the other catalogues' (QA XXX-2): page 2 lists other executors than page 1.
+      canonicalPath: canonicalListPath('/executor', filter, EXECUTOR_FILTER_KEYS, filter.page),
       ogType: 'website',
     }
   );
