@@ -16,12 +16,21 @@ export function useFromState(): FromState {
 }
 
 /**
+ * The `FromState` of a history entry's state, if it holds one: what a move that stays on the page
+ * (the login dialog opened over it, closed, a login) carries on, so its «Назад» still leads back to
+ * the view it was opened from (QA XXX-1).
+ */
+export function fromStateOf(state: unknown): FromState | undefined {
+  const from = state && typeof state === 'object' && 'from' in state ? state.from : null;
+  return typeof from === 'string' ? { from } : undefined;
+}
+
+/**
  * The list view a detail page was opened from (`FromState` in the history entry), when it is a
  * view of `list` (its path, or its path with a query or below it); else null.
  */
 export function useFromList(list: string): string | null {
-  const state: unknown = useLocation().state;
-  const from = state && typeof state === 'object' && 'from' in state ? state.from : null;
-  if (typeof from !== 'string') return null;
+  const from = fromStateOf(useLocation().state)?.from;
+  if (from === undefined) return null;
   return from === list || from.startsWith(`${list}?`) || from.startsWith(`${list}/`) ? from : null;
 }

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import type { ComponentType, ReactNode } from 'react';
 import { MUTATION_DEFAULTS } from '../query/query-client';
-import { createMemoryRouter, MemoryRouter, Route, RouterProvider, Routes, useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router-dom';
+import { createMemoryRouter, MemoryRouter, Route, RouterProvider, Routes, useLocation, useNavigate, type InitialEntry, type Location, type NavigateFunction } from 'react-router-dom';
 
 export interface TestRoute {
   path: string;
@@ -37,7 +37,7 @@ export function TestProviders({ queryClient, initialEntries = ['/'], children }:
  * Under a memory data router, as the shell's router holds a remote's pages (so `useBlocker` works;
  * its navigations need the Fetch API's Request: the browser projects run in shared/jest-environment).
  */
-export function renderRoutes(routes: TestRoute[], initialEntry: string) {
+export function renderRoutes(routes: TestRoute[], initialEntry: InitialEntry) {
   const queryClient = createTestQueryClient();
   let current: Location | null = null;
   let navigateTo: NavigateFunction | null = null;

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
-import { Link, MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router-dom';
+import { Link, MemoryRouter, Route, Routes, useLocation, type InitialEntry, type Location } from 'react-router-dom';
 import { bus, clearSmsCountdown, useSessionStore } from 'shared';
 import { appQueryClient } from '../session/app-query-client';
 import { setTestRuntimeConfig } from './fake-api';
@@ -13,7 +13,7 @@ import { AuthDialogs } from '../features/auth/auth-dialogs';
  * URL. `Dialogs`: the component that shows them (the dialogs themselves, or the layout's wrapper
  * that decides whether to).
  */
-export function renderAuth(path: string, Dialogs: ComponentType = AuthDialogs) {
+export function renderAuth(path: InitialEntry, Dialogs: ComponentType = AuthDialogs) {
   let current: Location | null = null;
   function Probe() {
     current = useLocation();

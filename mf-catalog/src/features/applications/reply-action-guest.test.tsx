@@ -32,3 +32,16 @@ test("a guest's «Откликнуться» keeps the page's search and #hash, 
   expect(location().pathname).toBe('/application/42');
   expect(location().hash).toBe('#replies');
 });
+
+test("a guest's «Откликнуться» keeps the list the page was opened from: «Назад к заявкам» leads back to it under the dialog (QA XXX-1)", async () => {
+  stubApi({ 'application/get': () => ({ body: { data: published() } }) });
+  const from = '/application/search?query=баня&attributeSort=price&typeSort=desc';
+  const { location } = renderRoutes(routes, { pathname: '/application/42', state: { from } });
+  const back = await screen.findByRole('link', { name: /Назад к заявкам/ });
+  expect(back).toHaveAttribute('href', from);
+
+  await userEvent.click(await screen.findByRole('link', { name: 'Откликнуться' }));
+  await waitFor(() => expect(new URLSearchParams(location().search).get('auth')).toBe('login'));
+  expect(location().state).toEqual({ from });
+  expect(screen.getByRole('link', { name: /Назад к заявкам/ })).toHaveAttribute('href', from);
+});

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { focusPageStart, NoScriptStyle, useIsLoggedIn, useMediaQuery, useSessionStore } from 'shared';
+import { focusPageStart, fromStateOf, NoScriptStyle, useIsLoggedIn, useMediaQuery, useSessionStore } from 'shared';
 import { AUTH_PARAM, authSearch, isAuthMode } from '../../features/auth/auth-params';
 import { UNREAD_BADGE_WIDGET } from '../../remotes/registry';
 import { useRemoteComebacks } from '../../remotes/remote-retry';
@@ -136,7 +136,7 @@ export function Header() {
           />
         </>
       ) : (
-        <Link className="button button-primary app-login" to={authLink(location, 'login')}>
+        <Link className="button button-primary app-login" to={authLink(location, 'login')} state={fromStateOf(location.state)}>
           Войти
         </Link>
       )}
@@ -182,7 +182,7 @@ export function Header() {
           fallback={<AccountMenuFallback />}
         />
       ) : (
-        <Link className="button app-register" to={authLink(location, 'register')}>
+        <Link className="button app-register" to={authLink(location, 'register')} state={fromStateOf(location.state)}>
           Регистрация
         </Link>
       )}

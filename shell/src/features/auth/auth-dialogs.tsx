@@ -1,5 +1,5 @@
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { Dialog, PROFILE_PATH, withRedirect } from 'shared';
+import { Dialog, fromStateOf, PROFILE_PATH, withRedirect } from 'shared';
 import { afterLogin, AUTH_PARAM, AUTH_TITLES, authSearch, carriedPhone, carryPhone, isAuthMode, pageWithoutAuth, redirectOf } from './auth-params';
 import { clearFlow } from './flow-storage';
 import { LoginForm } from './login/login-form';
@@ -35,11 +35,13 @@ export function AuthDialogs() {
   const hrefFor = (target: typeof mode) => ({ pathname: location.pathname, search: authSearch(params, target), hash: location.hash });
   // The phone typed in the dialog left for this one, or the one just recovered (`AuthCarry`).
   const phone = carriedPhone(location.state);
+  // The list the page was opened from stays its «Назад» when the dialogs close, or log in, over it (QA XXX-1).
+  const kept = fromStateOf(location.state);
 
   const close = () => {
     clearFlow('register');
     clearFlow('recovery');
-    void navigate(here, { replace: true });
+    void navigate(here, { replace: true, state: kept });
   };
 
   return (
@@ -49,7 +51,7 @@ export function AuthDialogs() {
           phone={phone}
           registerHref={hrefFor('register')}
           recoveryHref={hrefFor('recovery')}
-          onLoggedIn={() => void navigate(next, { replace: true })}
+          onLoggedIn={() => void navigate(next, { replace: true, state: kept })}
         />
       )}
       {mode === 'register' && (
@@ -64,7 +66,7 @@ export function AuthDialogs() {
         <RecoveryFlow
           phone={phone}
           loginHref={hrefFor('login')}
-          onRecovered={(recovered) => void navigate(hrefFor('login'), { replace: true, state: carryPhone(recovered) })}
+          onRecovered={(recovered) => void navigate(hrefFor('login'), { replace: true, state: { ...kept, ...carryPhone(recovered) } })}
         />
       )}
     </Dialog>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { bus, useSessionStore } from 'shared';
 import { appQueryClient } from '../../session/app-query-client';
 import { authData, ok, serveApi, setTestRuntimeConfig, testProfiles } from '../../testing/fake-api';
-import { renderAuth } from '../../testing/render-auth';
+import { logInThroughDialog, renderAuth } from '../../testing/render-auth';
 import { afterLogin, pageWithoutAuth } from './auth-params';
 import { AuthDialogsWhenAsked } from './auth-dialogs-when-asked';
 
@@ -72,6 +72,26 @@ describe('the dialogs keep the page’s #hash', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Войти' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(href(location())).toBe('/application/5#replies');
+  });
+
+  it('the list the page was opened from (its history state) stays through closing, switching and logging in (QA XXX-1)', async () => {
+    serveApi({ 'POST login': () => ok(authData()), 'GET user/profile/list': () => ok({ items: testProfiles() }) });
+    const from = { from: '/application/search?query=баня&attributeSort=price' };
+    const { location } = renderAuth({ pathname: '/application/41', search: '?auth=login', state: from });
+    await userEvent.click(within(screen.getByRole('dialog', { name: 'Вход' })).getByRole('button', { name: 'Закрыть' }));
+    await waitFor(() => expect(href(location())).toBe('/application/41'));
+    expect(location().state).toEqual(from);
+
+    // Again, through registration and back to the login on the way.
+    const header = renderAuth({ pathname: '/application/41', search: '?auth=login', state: from });
+    await userEvent.click(screen.getByRole('link', { name: 'Зарегистрироваться' }));
+    expect(header.location().state).toMatchObject(from);
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('link', { name: 'Войти' }));
+    expect(header.location().state).toMatchObject(from);
+    await logInThroughDialog();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(href(header.location())).toBe('/application/41');
+    expect(header.location().state).toEqual(from);
   });
 
   it('someone logged in already, asked for a dialog, stays on the page with its hash', async () => {

@@ -1,4 +1,5 @@
-import { AUTH_PARAM, normalizePhone, REDIRECT_PARAM, safeRedirect } from 'shared';
+import { useLocation } from 'react-router-dom';
+import { AUTH_PARAM, fromStateOf, normalizePhone, REDIRECT_PARAM, safeRedirect, type FromState } from 'shared';
 
 export { AUTH_PARAM };
 
@@ -60,7 +61,7 @@ export function afterLogin(pathname: string, params: URLSearchParams, hash = '')
  * starts with — the recovered one back to the login, or the one typed before «Забыли пароль?»,
  * «Зарегистрироваться», «Войти».
  */
-export interface AuthCarry {
+export interface AuthCarry extends Partial<FromState> {
   phone?: string;
 }
 
@@ -68,6 +69,16 @@ export interface AuthCarry {
 export function carryPhone(typed: string | undefined): AuthCarry | undefined {
   const phone = normalizePhone(typed ?? '');
   return phone ? { phone } : undefined;
+}
+
+/**
+ * `carryPhone`, and the list the page under the dialogs was opened from (`FromState`): its «Назад»
+ * leads back to that view after the dialogs as before them (QA XXX-1).
+ */
+export function useAuthCarry(typed: string | undefined): AuthCarry | undefined {
+  const from = fromStateOf(useLocation().state);
+  const phone = carryPhone(typed);
+  return from || phone ? { ...from, ...phone } : undefined;
 }
 
 /** The phone a dialog was opened with (`AuthCarry` in the history entry), if any. */

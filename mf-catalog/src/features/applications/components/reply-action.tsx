@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { applicationKeys, bus, Button, lkApplicationDetailPath, loginOver, PROFILE_PATH, useIsLoggedIn, useSessionStore, withRedirect, type ApplicationView } from 'shared';
+import { applicationKeys, bus, Button, fromStateOf, lkApplicationDetailPath, loginOver, PROFILE_PATH, useIsLoggedIn, useSessionStore, withRedirect, type ApplicationView } from 'shared';
 import { checkSharedNeeds } from 'shared/shared-needs';
 import { activeReplyOf } from '../lib/own-reply';
 import type { ReplyDialog as ReplyDialogComponent } from './reply-dialog';
@@ -75,7 +75,9 @@ export function ReplyAction({ application }: { application: ApplicationView }) {
   const profile = useSessionStore((s) => s.activeProfile);
   // As the shell's profile guard tells it: the user is known and names no active profile.
   const unchosen = useSessionStore((s) => s.user !== null && !s.user.activeProfileId && s.activeProfile === null);
-  const { pathname, search, hash } = useLocation();
+  const { pathname, search, hash, state: entryState } = useLocation();
+  // The list the page was opened from: its «Назад» stays that view through the login (QA XXX-1).
+  const kept = fromStateOf(entryState);
   const navigate = useNavigate();
   const [ReplyDialog, setReplyDialog] = useState<typeof ReplyDialogComponent | null>(null);
   const [sent, setSent] = useState(false);
@@ -110,7 +112,7 @@ export function ReplyAction({ application }: { application: ApplicationView }) {
       const params = new URLSearchParams(search);
       params.delete(REPLY_AFTER_LOGIN);
       const rest = params.toString();
-      void navigate({ pathname, search: rest ? `?${rest}` : '', hash }, { replace: true });
+      void navigate({ pathname, search: rest ? `?${rest}` : '', hash }, { replace: true, state: kept });
       if (open) openDialog(true);
     };
     // Only «closed» rests on the server's actions for the caller; the other answers hold for any copy.
@@ -136,7 +138,7 @@ export function ReplyAction({ application }: { application: ApplicationView }) {
     back.set(REPLY_AFTER_LOGIN, '1');
     const backToReply = `${pathname}?${back}${hash}`;
     return (
-      <Link className="ui-button ui-button--primary ui-button--md reply-action__button" to={loginOver({ pathname, search, hash }, backToReply)}>
+      <Link className="ui-button ui-button--primary ui-button--md reply-action__button" to={loginOver({ pathname, search, hash }, backToReply)} state={kept}>
         <span className="ui-button__label">Откликнуться</span>
       </Link>
     );

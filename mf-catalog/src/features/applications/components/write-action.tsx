@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router-dom';
-import { loginOver, useIsLoggedIn, useSessionStore, writeToPath, type ApplicationView } from 'shared';
+import { fromStateOf, loginOver, useIsLoggedIn, useSessionStore, writeToPath, type ApplicationView } from 'shared';
 
 /**
  * «Написать заказчику» on a published application, for a logged-in executor or organisation
@@ -14,7 +14,7 @@ export function WriteAction({ application }: { application: ApplicationView }) {
   if (application.status !== 'published') return null;
   if (!loggedIn) {
     return (
-      <Link className="write-action" to={loginOver(location, writeToPath(application.id))}>
+      <Link className="write-action" to={loginOver(location, writeToPath(application.id))} state={fromStateOf(location.state)}>
         Написать заказчику
       </Link>
     );

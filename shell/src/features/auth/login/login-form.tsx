@@ -5,7 +5,7 @@ import { Link, type To } from 'react-router-dom';
 import { applyApiError, bodySchemaOf, Button, FormAlert, formatPhone, login, PasswordField, PhoneInput, useFormRefusal } from 'shared';
 import { completeLogin } from '../../../session/complete-login';
 import { loginWithPassword } from '../api/login';
-import { carryPhone } from '../auth-params';
+import { useAuthCarry } from '../auth-params';
 
 const schema = bodySchemaOf(login);
 
@@ -21,7 +21,7 @@ export function LoginForm({ onLoggedIn, registerHref, recoveryHref, phone }: Log
   const form = useForm({ resolver: zodResolver(schema), defaultValues: { phone: phone ? formatPhone(phone) : '', password: '' } });
   const { register, setFocus, formState, control } = form;
   // The phone typed goes along to recovery or registration, which start with it.
-  const carried = carryPhone(useWatch({ control, name: 'phone' }));
+  const carried = useAuthCarry(useWatch({ control, name: 'phone' }));
   // A refusal (the form's check or the server's) focuses its field, whose message the focus reads;
   // sent with Enter from that field, the focus is there already: the message is said as a status.
   const refusal = useFormRefusal(form);

@@ -20,7 +20,7 @@ import {
   type registerCodeReceive,
   type SentCode,
 } from 'shared';
-import { carryPhone, type AuthCarry } from '../auth-params';
+import { useAuthCarry, type AuthCarry } from '../auth-params';
 import { flowCodePurpose, type FlowKind } from '../flow-storage';
 import { useLapsedAlert } from './lapsed';
 
@@ -55,7 +55,7 @@ export function PhoneStep({ kind, schema, defaultPhone = '', carriedPhone, send,
   const shown = defaultPhone || carriedPhone;
   const form = useForm({ resolver: zodResolver(schema), defaultValues: { phone: shown ? formatPhone(shown) : '' } });
   const { register, setFocus, formState, control } = form;
-  const carry = carryPhone(useWatch({ control, name: 'phone' }));
+  const carry = useAuthCarry(useWatch({ control, name: 'phone' }));
   // A refusal (the form's check or the server's) focuses its field, whose message the focus reads;
   // sent with Enter from that field, the focus is there already: the message is said as a status.
   const refusal = useFormRefusal(form);
