@@ -58,15 +58,15 @@ export const LK_MESSAGES = {
   unknownServices: 'Выбраны несуществующие услуги',
   facilityNotYours: 'Выберите свой объект',
   /**
-   * A date before today, `today` being Moscow's (`todayIn`): named, with its calendar, since west of
-   * Moscow the customer's own today may be refused (his evening is Moscow's next day).
-   */
-  /**
    * The conversations about it are the other side's too: deleting the application took the
    * executors' messages and files unsaid (QA YYY-1), as an organisation's delete is refused (QA TTT-2).
    */
   hasConversations: (published: boolean) =>
     `Нельзя удалить заявку: по ней есть переписка, которая нужна и другой стороне${published ? '. Снимите заявку с публикации — она пропадёт из каталога' : ''}`,
+  /**
+   * A date before today, `today` being Moscow's (`todayIn`): named, with its calendar, since west of
+   * Moscow the customer's own today may be refused (his evening is Moscow's next day).
+   */
   feedbackPast: (today: string) => `Срок приёма откликов не может быть раньше ${longDate(today)} — сегодняшнего дня по московскому времени`,
   deadlinePast: (today: string) => `Срок выполнения не может быть раньше ${longDate(today)} — сегодняшнего дня по московскому времени`,
   deadlineBeforeFeedback: DEADLINE_BEFORE_FEEDBACK_MESSAGE,

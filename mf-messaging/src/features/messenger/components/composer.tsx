@@ -193,8 +193,8 @@ export function Composer({ target, onSent, autoFocus = false, initialDraft = nul
   waitingNow.current = waiting;
   const sending = send.isPending;
 
-  // Kept as it changes, not as the composer goes: a send cancelled by leaving puts its text back
-  // after the unmount.
+  // Kept as it changes, not as the composer goes: a send that fails after the conversation was left
+  // puts its text back after the unmount.
   const change = (next: (current: Draft) => Draft) => {
     latest.current = next(latest.current);
     setDraft(latest.current);
