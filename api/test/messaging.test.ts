@@ -11,7 +11,7 @@ import { MESSAGE_BODY_MESSAGE } from '../src/modules/messaging/routes';
 import { applicationIn, makePerson, makeUserWithoutProfile, must, setupDealApp, type DealContext, type Person, type Who } from './deal-helpers';
 import { samples } from './fixtures/file-samples';
 import { form, sent, write } from './messaging-helpers';
-import { lastInviteCode, makeOrganization, makeStaffed } from './organization-helpers';
+import { makeStaffed } from './organization-helpers';
 
 let d: DealContext;
 beforeAll(async () => {
@@ -211,33 +211,6 @@ describe('starting a conversation', () => {
     expect((await sent(d, outsider, { messagingId, applicationId: first.id, text: 'Всё там же' })).messagingId).toBe(messagingId);
     expect((await sent(d, c.customer, { messagingId, applicationId: first.id, profileId: outsider.profileId, text: 'Да' })).messagingId).toBe(messagingId);
     expect(await d.db.query('select id from messagings where application_id = $1', [second.id])).toEqual([]);
-  });
-
-  it('refuses a user on both sides: a member of two organisations, or a member writing as himself to his organisation (QA ZZZ-4)', async () => {
-    // E is an employee of A and of B; A publishes, B's director replies.
-    const a = await makeStaffed(d, 'ООО «Первая»');
-    const b = await makeOrganization(d, 'ООО «Вторая»');
-    const own = a.employee;
-    must(await d.api.post(b.director, 'organization/employee/invite', { phone: own.phone, position: 'Прораб' }), 'invite');
-    must(await d.api.post(own, 'user/invite/code/approve', { code: await lastInviteCode(d, own.phone) }), 'approve');
-    const published = await applicationIn(d, 'published', { customer: a.director, executor: await stranger(), replier: b.director });
-    const asProfile = async (profileId: number) => {
-      must(await d.api.call(own, 'PUT', 'user/profile/update', { id: profileId }), 'switch');
-      return { ...own, profileId };
-    };
-    const [personal] = await d.db.query<{ id: number }>(`select id from profiles where user_id = $1 and type = 'executor'`, [own.userId]);
-
-    const refusals = [
-      await write(d, await asProfile(b.organizationId), { applicationId: published.id, text: 'Пишу сам себе' }),
-      await write(d, await asProfile(a.organizationId), { applicationId: published.id, profileId: b.organizationId, text: 'И себе же отвечаю' }),
-      await write(d, await asProfile(personal!.id), { applicationId: published.id, text: 'От себя лично' }),
-    ];
-    for (const res of refusals) expect(res).toMatchObject({ status: 403, body: { message: MESSAGING_MESSAGES.selfSide, code: 'forbidden' } });
-    expect((await d.db.query('select 1 from messagings where application_id = $1', [published.id])).length).toBe(0);
-
-    // Those who act for one side only write as before.
-    expect((await write(d, b.director, { applicationId: published.id, text: 'Вопрос по заявке' })).status).toBe(200);
-    expect((await write(d, a.director, { applicationId: published.id, profileId: b.organizationId, text: 'Ответ' })).status).toBe(200);
   });
 
   it('starts one conversation when the same start arrives twice at once', async () => {

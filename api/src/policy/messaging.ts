@@ -56,11 +56,6 @@ export interface StartFacts {
   everPublished: boolean;
   customerProfileId: number;
   namedProfileId: number | null;
-  /**
-   * The caller's user acts for the other side as well (owns its profile or is a member of its
-   * organisation): a member of two organisations, or a director's own executor profile and his organisation.
-   */
-  callerActsForOther: boolean;
   candidate: {
     /** Any reply of the candidate to the application (withdrawn or rejected too). */
     replied: boolean;
@@ -74,8 +69,7 @@ export interface StartFacts {
  * `message/create` with `applicationId` (and `profileId`): the executor side of the conversation to
  * start or continue. An executor-side profile (executor, organisation) writes to the customer about
  * a published application, or in any status while its reply is live or it is named on it; the customer
- * writes to a profile whose reply is active or who is named. Nobody writes to himself, nor to a
- * profile he acts for too.
+ * writes to a profile whose reply is active or who is named. Nobody writes to himself.
  */
 export function decideStart(caller: Caller, facts: StartFacts | undefined, profileId: number | undefined): number {
   const profile = activeProfile(caller);
@@ -84,15 +78,12 @@ export function decideStart(caller: Caller, facts: StartFacts | undefined, profi
   if (profile.id === facts.customerProfileId) {
     // The customer names the other side; without it he would be writing to his own application.
     if (profileId === undefined || profileId === profile.id) throw self();
-    if (facts.callerActsForOther) throw forbidden(MESSAGING_MESSAGES.selfSide);
     if (facts.candidate.started || facts.candidate.activeReply || facts.namedProfileId === profileId) return profileId;
     throw forbidden(MESSAGING_MESSAGES.notReplier);
   }
   // Anyone else writes to the customer: a `profileId` may only name him.
   if (profileId === profile.id) throw self();
   if (profileId !== undefined && profileId !== facts.customerProfileId) throw conversationNotFound();
-  // A user on both sides would read his own words as a stranger's (QA ZZZ-4), as a reply is refused (`replyRefusal`).
-  if (facts.callerActsForOther) throw forbidden(MESSAGING_MESSAGES.selfSide);
   if (facts.candidate.started) return profile.id;
   if (!mayReply(caller)) throw forbidden(MESSAGING_MESSAGES.executorsOnly);
   // Beyond a published application (ARCHITECTURE §8), the side still in it: a live reply (in reserve

@@ -37,8 +37,6 @@ export const MESSAGING_MESSAGES = {
   /** Starting a conversation with an application's customer is for executor-side profiles (executors, organisations). */
   executorsOnly: 'Написать заказчику по заявке могут исполнители и организации',
   selfMessage: 'Нельзя написать самому себе',
-  /** The caller acts for the other side too: his own profile, or an organisation he is a member of. */
-  selfSide: 'Нельзя написать самому себе: другая сторона — ваш профиль или ваша организация',
   tooManyFiles: `Не больше ${MESSAGE_MAX_FILES} файлов в одном сообщении`,
   read: 'Сообщения прочитаны',
   periodOrder: 'Дата «с» не может быть позже даты «по»',

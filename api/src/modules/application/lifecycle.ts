@@ -8,7 +8,7 @@ import type { Caller } from '../../policy/caller';
 import { notificationRepository } from '../notification/repository';
 import { NOTIFICATION_EVENT } from '../notification/service';
 import { balanceChanged, profileRoom, userRoom } from '../../plugins/socket';
-import { participationOf, repliedTo, userActsFor } from './lk-repository';
+import { participationOf, repliedTo } from './lk-repository';
 
 /** The row of an application as the lifecycle reads it, with the facts its guards need. */
 export interface LifecycleRow {
@@ -57,8 +57,9 @@ const signedState = (kind: 'contract' | 'report') => `(
       where s.document_id = d.id and s.signer_profile_id = $2::int and s.signer_user_id <> $3::int))
   from signed_documents d where d.application_id = a.id and d.kind = '${kind}' and d.deleted_at is null)`;
 
-/** The calling user ($3) acts for `profile`. */
-const callerActsFor = (profile: string) => userActsFor(profile, '$3::int');
+/** The calling user ($3) acts for `profile`: owns it (an organisation's director does), or is a member of its organisation. */
+const callerActsFor = (profile: string) => `($3::int is not null and (exists (select 1 from profiles p where p.id = ${profile} and p.user_id = $3::int)
+      or exists (select 1 from organization_members m where m.organization_id = ${profile} and m.user_id = $3::int)))`;
 
 /** One statement: the row and every fact a guard reads, for the caller's profile ($2) and user ($3), either may be null. */
 const factsQuery = `

@@ -47,15 +47,6 @@ export const repliedTo = (application: string, profile: string) =>
   `exists (select 1 from application_replies r where r.application_id = ${application} and r.executor_profile_id = ${profile})`;
 
 /**
- * SQL: user `user` (null: nobody) acts for profile `profile`: owns it (an organisation's director
- * does), or is a member of its organisation. The lifecycle's guards (one user on both sides of a
- * deal) and the start of a conversation (nobody writes to himself) both read this one definition.
- */
-export const userActsFor = (profile: string, user: string) =>
-  `(${user} is not null and (exists (select 1 from profiles p where p.id = ${profile} and p.user_id = ${user})
-      or exists (select 1 from organization_members m where m.organization_id = ${profile} and m.user_id = ${user})))`;
-
-/**
  * SQL: profile `profile`'s part in the application of table alias `a` (a `Participation`): named on
  * it, else what became of his last reply (its deal's end, dealEndOf, before its status), null when he
  * never replied. The executor's lk

@@ -3,7 +3,6 @@ import type { Queryable } from '../../db';
 import { containsPattern, isoTimestamp, normText, prefixTsQuery } from '../../db/sql';
 import type { ConversationParties, StartFacts } from '../../policy/messaging';
 import type { UploadedFile } from '../../providers/storage/upload';
-import { userActsFor } from '../application/lk-repository';
 
 /**
  * A filter's `from`/`to` dates are days in the reader's zone (the days his thread is grouped by),
@@ -125,21 +124,20 @@ export function messagingRepository(db: Queryable) {
     },
 
     /**
-     * The facts for starting a conversation about application `$1` by profile `$2` of user `$4`: the
-     * candidate executor side is `$2` itself, or `$3` when `$2` is the application's customer.
+     * The facts for starting a conversation about application `$1` by profile `$2`: the candidate
+     * executor side is `$2` itself, or `$3` when `$2` is the application's customer.
      */
-    async startFacts(applicationId: number, profileId: number, targetId: number | null, userId: number): Promise<StartFacts | undefined> {
+    async startFacts(applicationId: number, profileId: number, targetId: number | null): Promise<StartFacts | undefined> {
       const [row] = await db.query<Omit<StartFacts, 'candidate'> & StartFacts['candidate']>(
         `select a.status, a.published_at is not null as "everPublished",
            a.customer_profile_id as "customerProfileId", a.executor_profile_id as "namedProfileId",
            exists (select 1 from application_replies r where r.application_id = a.id and r.executor_profile_id = c.id) as replied,
            exists (select 1 from application_replies r where r.application_id = a.id and r.executor_profile_id = c.id and r.status = 'active') as "activeReply",
-           exists (select 1 from messagings g where g.application_id = a.id and g.executor_profile_id = c.id) as started,
-           ${userActsFor('case when a.customer_profile_id = $2 then c.id else a.customer_profile_id end', '$4::int')} as "callerActsForOther"
+           exists (select 1 from messagings g where g.application_id = a.id and g.executor_profile_id = c.id) as started
          from applications a
          cross join lateral (select case when a.customer_profile_id = $2 then $3::int else $2 end as id) c
          where a.id = $1`,
-        [applicationId, profileId, targetId, userId],
+        [applicationId, profileId, targetId],
       );
       if (!row) return undefined;
       const { replied, activeReply, started, ...facts } = row;

@@ -87,7 +87,7 @@ export function messagingService({ db, storage, io, now, log }: MessagingService
     const applicationId = fields.applicationId!;
     const target = fields.profileId;
     if (target !== undefined && !isStorableId(target)) throw conversationNotFound();
-    const facts = await findByRequestId(applicationId, (id) => messagingRepository(q).startFacts(id, profile.id, target ?? null, caller.userId));
+    const facts = await findByRequestId(applicationId, (id) => messagingRepository(q).startFacts(id, profile.id, target ?? null));
     const executorProfileId = decideStart(caller, facts, target);
     return { existing: null, start: { applicationId, customerProfileId: facts!.customerProfileId, executorProfileId } };
   }
