@@ -506,6 +506,28 @@ describe('sending', () => {
     expect(texts.filter((text) => text.includes('\n'))).toEqual([]);
   });
 
+  it('messages put back by «Отменить отправку» and sent again unchanged go as they were, each under its own key: the one the server kept is not doubled (QA AAB-2)', async () => {
+    const state = serverState([conversation()], { 5: [] });
+    let lost = true;
+    const api = serveMessaging(state, {}, { loseAnswer: () => lost });
+    renderMessages('?messagingId=5');
+    const user = userEvent.setup();
+    await screen.findByText('Сообщений пока нет');
+    await user.type(textbox(), 'Буду в 10 утра{Enter}');
+    await user.type(textbox(), 'Адрес прежний?{Enter}');
+    await user.click(await within(composer()).findByRole('button', { name: 'Отменить отправку' }));
+    expect(textbox()).toHaveValue('Буду в 10 утра\nАдрес прежний?');
+
+    lost = false;
+    await user.type(textbox(), '{Enter}');
+    await waitFor(() => expect(state.messages.get(5)?.map((m) => m.text)).toEqual(['Буду в 10 утра', 'Адрес прежний?']));
+    const sent = api.callsTo('POST message/create').map((call) => call.body as { text: string; clientKey: string });
+    expect(sent.filter((body) => body.text.includes('\n'))).toEqual([]);
+    const keys = new Map(sent.map((body) => [body.text, new Set<string>()]));
+    for (const body of sent) keys.get(body.text)!.add(body.clientKey);
+    expect([...keys.values()].map((set) => set.size)).toEqual([1, 1]);
+  });
+
   it('«Отменить отправку» of messages waiting for the connection puts them back in the field', async () => {
     serveMessaging(serverState([conversation()], { 5: [] }), {}, { beforeCreate: () => Promise.reject(new TypeError('Failed to fetch')) });
     renderMessages('?messagingId=5');

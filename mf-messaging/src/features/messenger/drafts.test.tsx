@@ -164,4 +164,27 @@ describe('what is typed and not sent yet', () => {
     await open(user, CUSTOMER.name);
     expect(textbox()).toHaveValue('Вы здесь?');
   });
+
+  it('a message that fails after its conversation was left and opened again comes back into the field the user sees (QA AAB-1)', async () => {
+    const held = gate();
+    serveMessaging(serverState([conversation(), OTHER], { 5: [], 6: [] }), {
+      'POST message/create': async () => {
+        await held.passed;
+        return fail(500, 'Внутренняя ошибка сервера');
+      },
+    });
+    renderMessages('?messagingId=5');
+    const user = userEvent.setup();
+    await screen.findByText(TEXTS.noMessages);
+
+    await user.type(textbox(), 'Вы здесь?{Enter}');
+    await open(user, OTHER.interlocutor.name);
+    await open(user, CUSTOMER.name);
+    act(() => held.open());
+    await waitFor(() => expect(textbox()).toHaveValue('Вы здесь?'));
+    expect(within(composer()).getByRole('alert')).toHaveTextContent('Внутренняя ошибка сервера');
+    // Typed on, it stays in front of what is typed: nothing is written over it.
+    await user.type(textbox(), ' Ответьте');
+    expect(textbox()).toHaveValue('Вы здесь? Ответьте');
+  });
 });

@@ -76,7 +76,25 @@ export interface QueuedMessage extends Draft {
 
 const EMPTY_DRAFT: Draft = { text: '', files: [] };
 
+/**
+ * The composer open on each kept draft (its key): one left while its messages were on their way
+ * gives those that did not go to it, into the field the user sees, rather than under it.
+ */
+const openComposers = new Map<string, (messages: QueuedMessage[], why: string) => void>();
+
 const sameFiles = (a: readonly File[], b: readonly File[]) => a.length === b.length && a.every((file, i) => file === b[i]);
+
+/**
+ * What Enter sends from a field that held messages put back (`unsent`): those messages again, each
+ * under its own key, when the field still holds them unchanged (the server keeps each once, had it
+ * arrived); the first alone under its key when only its text is left; else a new message.
+ */
+function sentAgain(unsent: readonly QueuedMessage[], outgoing: Draft): QueuedMessage[] {
+  const [first] = unsent;
+  if (unsent.length > 1 && outgoing.text === putBack(unsent, EMPTY_DRAFT).text && sameFiles(unsent.flatMap((message) => message.files), outgoing.files)) return [...unsent];
+  if (first && first.text === outgoing.text && sameFiles(first.files, outgoing.files)) return [{ ...outgoing, key: first.key }];
+  return [{ ...outgoing, key: newRequestKey() }];
+}
 
 /**
  * Messages that did not go come back, in order, in front of what was typed or chosen while they
@@ -181,9 +199,10 @@ export function Composer({ target, onSent, autoFocus = false, initialDraft = nul
   // A finger's keyboard has no Shift+Enter to break a line: Enter stays a line break there.
   const touch = useMediaQuery(COARSE_POINTER);
   const send = useSendMessage();
-  // The last message that did not go (it failed, or was cancelled, on its way — the server may have
-  // it all the same): sent again unchanged, it carries the same key, and the server keeps it once.
-  const unsent = useRef<{ key: string; text: string; files: File[] } | null>(kept?.resend ? { ...kept.resend, files: [] } : null);
+  // The messages that did not go (one failed, or was cancelled, on its way — the server may have it
+  // all the same — and those after it), put back one per line: sent again unchanged, each goes again
+  // under its own key, and the server keeps each once (QA AAB-2: glued, they went as a new message).
+  const unsent = useRef<QueuedMessage[]>((kept?.resend ?? []).map((message) => ({ ...message, files: [] })));
   // The server was not reached (or its answer was lost: it may have the message): the messages wait
   // in the queue, under their keys, to be asked again once the connection is back or after RESEND_MS,
   // not back in the field, where one the server has came back as unsent and those after it were
@@ -198,7 +217,7 @@ export function Composer({ target, onSent, autoFocus = false, initialDraft = nul
   const change = (next: (current: Draft) => Draft) => {
     latest.current = next(latest.current);
     setDraft(latest.current);
-    saveDraft(draftKey, { text: latest.current.text, resend: unsent.current && { key: unsent.current.key, text: unsent.current.text } }, latest.current.files);
+    saveDraft(draftKey, { text: latest.current.text, resend: unsent.current.length > 0 ? unsent.current.map(({ key, text }) => ({ key, text })) : null }, latest.current.files);
   };
 
   // Leaving the conversation does not cancel a send in flight, nor those queued after it: they go
@@ -221,6 +240,16 @@ export function Composer({ target, onSent, autoFocus = false, initialDraft = nul
   useEffect(() => {
     if (autoFocus) field.current?.focus();
   }, [autoFocus]);
+  const takeBack = useRef(giveBack);
+  takeBack.current = giveBack;
+  useEffect(() => {
+    if (draftKey === null) return undefined;
+    const take = (messages: QueuedMessage[], why: string) => takeBack.current(messages, why);
+    openComposers.set(draftKey, take);
+    return () => {
+      if (openComposers.get(draftKey) === take) openComposers.delete(draftKey);
+    };
+  }, [draftKey]);
   // After the mount, into the status already there: what a live region starts with is not said.
   useEffect(() => {
     if (announceSent) saySent();
@@ -251,8 +280,11 @@ export function Composer({ target, onSent, autoFocus = false, initialDraft = nul
    * holds; the conversation left, into its kept draft, and a toast says so, wherever the user is.
    */
   function giveBack(unsentMessages: QueuedMessage[], why: string) {
-    const [first] = unsentMessages;
-    if (first) unsent.current = { key: first.key, text: first.text, files: first.files };
+    // Left, and its conversation open again: its field is the one to take them (QA AAB-1: the
+    // draft written under it was not read by the composer already open there, and was lost).
+    const open = mounted.current || draftKey === null ? undefined : openComposers.get(draftKey);
+    if (open) return open(unsentMessages, why);
+    if (unsentMessages.length > 0) unsent.current = unsentMessages;
     change((now) => putBack(unsentMessages, now));
     setError(why);
     setWaiting(false);
@@ -345,10 +377,9 @@ export function Composer({ target, onSent, autoFocus = false, initialDraft = nul
     if (!onlineManager.isOnline() || navigator.onLine === false) return setError(TEXTS.offline);
     setError(undefined);
     const again = unsent.current;
-    const key = again && again.text === text && sameFiles(again.files, outgoing.files) ? again.key : newRequestKey();
-    unsent.current = null;
+    unsent.current = [];
     change(() => EMPTY_DRAFT);
-    queue.current.push({ text, files: outgoing.files, key });
+    queue.current.push(...sentAgain(again, { text, files: outgoing.files }));
     void sendQueued();
   }
 

@@ -16,8 +16,11 @@ const PREFIX = `${USER_STORAGE_PREFIX}mf-messaging:draft:`;
 
 export interface StoredDraft {
   text: string;
-  /** The message that did not go (failed, cancelled, or left on its way): sent again unchanged, it keeps its key. */
-  resend?: { key: string; text: string } | null;
+  /**
+   * The messages that did not go (failed, or cancelled), in order, as the field holds them one per
+   * line: sent again unchanged, they go as they were, each under its own key.
+   */
+  resend?: readonly { key: string; text: string }[] | null;
   /** How many files are kept with it, in the page's memory: with the stored draft gone (a logout), they are too. */
   files?: number;
 }
@@ -33,8 +36,11 @@ export function readDraft(key: string | null): StoredDraft | null {
   if (key === null) return null;
   try {
     const raw = sessionStorage.getItem(key);
-    const value = raw ? (JSON.parse(raw) as StoredDraft) : null;
-    return value && typeof value.text === 'string' ? value : null;
+    const value = raw ? (JSON.parse(raw) as StoredDraft | (Omit<StoredDraft, 'resend'> & { resend?: { key: string; text: string } })) : null;
+    if (!value || typeof value.text !== 'string') return null;
+    // One message kept as it was before a list was (a tab's session across a release).
+    const { resend } = value;
+    return { ...value, resend: resend && !Array.isArray(resend) ? [resend as { key: string; text: string }] : (resend as StoredDraft['resend']) };
   } catch {
     return null;
   }
