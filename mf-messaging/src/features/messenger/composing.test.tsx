@@ -25,6 +25,19 @@ beforeEach(() => {
 });
 
 /** The conversation open, its first message («Первое») sent and held on its way until `held.open()`. */
+/** Two messages sent to conversation 5 whose answers are lost (the first is kept by the server) until `answer()`. */
+async function twoWithAnswersLost() {
+  const state = serverState([conversation()], { 5: [] });
+  let lost = true;
+  const api = serveMessaging(state, {}, { loseAnswer: () => lost });
+  renderMessages('?messagingId=5');
+  const user = userEvent.setup();
+  await screen.findByText('Сообщений пока нет');
+  await user.type(textbox(), 'Буду в 10 утра{Enter}');
+  await user.type(textbox(), 'Адрес прежний?{Enter}');
+  return { state, api, user, answer: () => void (lost = false) };
+}
+
 async function firstOnItsWay() {
   const held = gate();
   const api = serveMessaging(serverState([conversation()], { 5: [] }), {}, { beforeCreate: () => held.passed });
@@ -484,19 +497,12 @@ describe('sending', () => {
   });
 
   it('a message the server kept but whose answer was lost is not put back as unsent, nor glued to those typed after it: all go once, in order (QA YYY-3)', async () => {
-    const state = serverState([conversation()], { 5: [] });
-    let lost = true;
-    const api = serveMessaging(state, {}, { loseAnswer: () => lost });
-    renderMessages('?messagingId=5');
-    const user = userEvent.setup();
-    await screen.findByText('Сообщений пока нет');
-    await user.type(textbox(), 'Буду в 10 утра{Enter}');
-    await user.type(textbox(), 'Адрес прежний?{Enter}');
+    const { state, api, user, answer } = await twoWithAnswersLost();
     expect(await within(composer()).findByRole('alert')).toHaveTextContent(TEXTS.waitingToSend);
     expect(textbox()).toHaveValue('');
     await user.type(textbox(), 'Пишу дальше');
 
-    lost = false;
+    answer();
     act(() => void window.dispatchEvent(new Event('online')));
     await waitFor(() => expect(state.messages.get(5)?.map((m) => m.text)).toEqual(['Буду в 10 утра', 'Адрес прежний?']));
     expect(await within(log()).findByText('Адрес прежний?')).toBeInTheDocument();
@@ -507,18 +513,11 @@ describe('sending', () => {
   });
 
   it('messages put back by «Отменить отправку» and sent again unchanged go as they were, each under its own key: the one the server kept is not doubled (QA AAB-2)', async () => {
-    const state = serverState([conversation()], { 5: [] });
-    let lost = true;
-    const api = serveMessaging(state, {}, { loseAnswer: () => lost });
-    renderMessages('?messagingId=5');
-    const user = userEvent.setup();
-    await screen.findByText('Сообщений пока нет');
-    await user.type(textbox(), 'Буду в 10 утра{Enter}');
-    await user.type(textbox(), 'Адрес прежний?{Enter}');
+    const { state, api, user, answer } = await twoWithAnswersLost();
     await user.click(await within(composer()).findByRole('button', { name: 'Отменить отправку' }));
     expect(textbox()).toHaveValue('Буду в 10 утра\nАдрес прежний?');
 
-    lost = false;
+    answer();
     await user.type(textbox(), '{Enter}');
     await waitFor(() => expect(state.messages.get(5)?.map((m) => m.text)).toEqual(['Буду в 10 утра', 'Адрес прежний?']));
     const sent = api.callsTo('POST message/create').map((call) => call.body as { text: string; clientKey: string });

@@ -19,6 +19,20 @@ const open = async (user: ReturnType<typeof userEvent.setup>, name: string) => {
   await user.click(within(list()).getByRole('link', { name: new RegExp(name) }));
   await screen.findByRole('heading', { level: 2, name });
 };
+/** Conversation 5 open, with conversation 6 beside it; its sends fail with `status` once `held` opens. */
+async function failingWhenLet(status: number, message: string) {
+  const held = gate();
+  serveMessaging(serverState([conversation(), OTHER], { 5: [], 6: [] }), {
+    'POST message/create': async () => {
+      await held.passed;
+      return fail(status, message);
+    },
+  });
+  renderMessages('?messagingId=5');
+  const user = userEvent.setup();
+  await screen.findByText(TEXTS.noMessages);
+  return { held, user };
+}
 
 describe('what is typed and not sent yet', () => {
   it('stays with its conversation: kept when another one opens, on the way back to the list, and after leaving the page; gone once sent', async () => {
@@ -146,16 +160,7 @@ describe('what is typed and not sent yet', () => {
   });
 
   it('a message of a conversation left that fails is said by a toast, and waits in that conversation’s field', async () => {
-    const held = gate();
-    serveMessaging(serverState([conversation(), OTHER], { 5: [], 6: [] }), {
-      'POST message/create': async () => {
-        await held.passed;
-        return fail(503, 'Сервис временно недоступен');
-      },
-    });
-    renderMessages('?messagingId=5');
-    const user = userEvent.setup();
-    await screen.findByText(TEXTS.noMessages);
+    const { held, user } = await failingWhenLet(503, 'Сервис временно недоступен');
 
     await user.type(textbox(), 'Вы здесь?{Enter}');
     await open(user, OTHER.interlocutor.name);
@@ -166,16 +171,7 @@ describe('what is typed and not sent yet', () => {
   });
 
   it('a message that fails after its conversation was left and opened again comes back into the field the user sees (QA AAB-1)', async () => {
-    const held = gate();
-    serveMessaging(serverState([conversation(), OTHER], { 5: [], 6: [] }), {
-      'POST message/create': async () => {
-        await held.passed;
-        return fail(500, 'Внутренняя ошибка сервера');
-      },
-    });
-    renderMessages('?messagingId=5');
-    const user = userEvent.setup();
-    await screen.findByText(TEXTS.noMessages);
+    const { held, user } = await failingWhenLet(500, 'Внутренняя ошибка сервера');
 
     await user.type(textbox(), 'Вы здесь?{Enter}');
     await open(user, OTHER.interlocutor.name);
