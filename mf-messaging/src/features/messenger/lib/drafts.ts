@@ -36,11 +36,11 @@ export function readDraft(key: string | null): StoredDraft | null {
   if (key === null) return null;
   try {
     const raw = sessionStorage.getItem(key);
-    const value = raw ? (JSON.parse(raw) as StoredDraft | (Omit<StoredDraft, 'resend'> & { resend?: { key: string; text: string } })) : null;
+    const value = raw ? (JSON.parse(raw) as StoredDraft) : null;
     if (!value || typeof value.text !== 'string') return null;
     // One message kept as it was before a list was (a tab's session across a release).
-    const { resend } = value;
-    return { ...value, resend: resend && !Array.isArray(resend) ? [resend as { key: string; text: string }] : (resend as StoredDraft['resend']) };
+    const resend: unknown = value.resend;
+    return resend && !Array.isArray(resend) ? { ...value, resend: [resend as { key: string; text: string }] } : value;
   } catch {
     return null;
   }
