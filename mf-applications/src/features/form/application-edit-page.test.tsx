@@ -394,6 +394,26 @@ test("a refused delete keeps the server's reason in the dialog and the form; the
   expect(toasts).toEqual([{ type: 'error', message: 'Сервис временно недоступен', silent: true }]);
 });
 
+test('a delete refused for the application as it is (409, a conversation about it) is said once: the dialog closes, one toast, the form stays', async () => {
+  const refusal = 'Нельзя удалить заявку: по ней есть переписка, которая нужна и другой стороне';
+  const fetchMock = stubApi({
+    ...lookupRoutes,
+    'application/get': () => ok(lkView({ ...COMPLETE, status: 'unpublished', allowedActions: ['application/update', 'application/delete'] })),
+    'DELETE application/delete': () => fail(409, refusal),
+  });
+  const { location } = renderEdit();
+  const user = userEvent.setup();
+
+  await user.click(await screen.findByRole('button', { name: 'Удалить заявку' }));
+  await user.click(within(screen.getByRole('dialog', { name: 'Удалить заявку?' })).getByRole('button', { name: 'Удалить' }));
+
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Удалить заявку?' })).not.toBeInTheDocument());
+  expect(toasts).toEqual([{ type: 'error', message: refusal }]);
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(location().pathname).toBe('/lk/application/edit/41');
+  expect(requestsTo(fetchMock, 'application/delete')).toHaveLength(1);
+});
+
 /**
  * A form left open in one tab while another tab moved the application on: its save is refused, and
  * instead of a form that can no longer save, the page goes where the application is now.

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { apiErrorText, bus, Button, toastFormFailure, useLeaveSpentPage } from 'shared';
+import { apiErrorText, bus, Button, isStale, toastFormFailure, useLeaveSpentPage } from 'shared';
 import { DELETED_MESSAGE, DeleteApplicationDialog } from '../../../components/delete-application-dialog';
 import { lkApplicationPaths } from '../../../lib/lk-paths';
 import { useDeleteApplication } from '../api/delete-application';
@@ -36,6 +36,13 @@ export function DeleteApplication({ id, draft, onBefore, onFailed, onRefused }: 
       if (await onRefused?.(id, caught)) return;
       onFailed();
       const message = apiErrorText(caught, 'Не удалось удалить заявку');
+      // A refusal of the application as it is now (409/404/403): said once, as the detail page says
+      // it: the dialog closes and the toast tells why (its «Удалить» would only be refused again).
+      if (isStale(caught)) {
+        setOpen(false);
+        bus.emit('toast:show', { type: 'error', message });
+        return;
+      }
       setError(message);
       toastFormFailure(message, caught);
     }
