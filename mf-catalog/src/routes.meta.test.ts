@@ -173,6 +173,14 @@ describe('route meta', () => {
     expect(await metaOf('/executor?attributeSort=name&typeSort=asc&page=2')).toMatchObject({ canonicalPath: '/executor?page=2' });
   });
 
+  it('a filtered executor list is named in the head by the services and city its executors name, as the tab names it (QA AAB-6)', async () => {
+    const KAZAN = '93b3df57-4c89-44df-ac42-96f05e9cd3b9';
+    serveCatalogApi({ executors: listAnswer([makeExecutor({ services: [{ id: 4, name: 'Укладка плитки' }, { id: 7, name: 'Монтаж освещения' }] })], { total: 1, limit: 12 }) });
+    expect(await metaOf(`/executor?services=7&address=${KAZAN}`)).toMatchObject({ title: 'Исполнители в городе Казань: Монтаж освещения' });
+    // A service none of them names is still said to narrow the list.
+    expect(await metaOf('/executor?services=7,99')).toMatchObject({ title: 'Исполнители: выбранные услуги' });
+  });
+
   it('/service/:id: a Service and the trail through its group', async () => {
     serveCatalogApi();
     const meta = await metaOf('/service/11');

@@ -9,10 +9,10 @@ import { ExecutorResults } from '../features/executors/components/executor-resul
 import { ExecutorSortSelect } from '../features/executors/components/executor-sort-select';
 import { countActiveExecutorFilters, toExecutorSearchParams, type ExecutorFilter, type ExecutorFilterPatch } from '../features/executors/lib/executor-filter';
 import { useExecutorFilter } from '../features/executors/hooks/use-executor-filter';
-import { executorListTitle } from '../features/executors/lib/executor-list-title';
+import { executorViewTitle, foundCityAddress, serviceNamesOfExecutors } from '../features/executors/lib/executor-list-title';
 import { ServicesSelect } from '../features/services/components/services-select';
 import { unnamedServiceLabel } from '../lib/unnamed-service';
-import { chosenCityName, cityOfAddress } from '../lib/city-name';
+import { chosenCityName } from '../lib/city-name';
 import { listTabTitle } from '../lib/list-total';
 import '../components/catalog.css';
 
@@ -44,14 +44,13 @@ export function Component() {
   const items = list.data?.items ?? [];
   // Read from the cache (the picker asks for the list when it is opened), unless a chosen service
   // is named by no result on screen: then its chip and the picker's summary need the catalogue.
-  const namedByItems = new Map(items.flatMap((e) => e.services.map((s) => [s.id, s.name] as const)));
+  const namedByItems = serviceNamesOfExecutors(items);
   const unnamed = !list.isPending && idsOf(filter.services).some((id) => !namedByItems.has(id));
   const options = useServiceOptions({ enabled: unnamed }).data?.items ?? [];
   const serviceNames = new Map([...namedByItems, ...options.map((s) => [s.id, s.name] as const)]);
-  const foundAddress = items.find((e) => e.address?.cityFiasId === filter.address)?.address?.value;
-  const cityName = chosenCityName(filter, foundAddress);
+  const cityName = chosenCityName(filter, foundCityAddress(filter, items));
   // The tab follows the view, as the other catalogues' do; a city it cannot name is «в выбранном городе».
-  useDocumentTitle(listTabTitle(executorListTitle({ ...filter, addressName: filter.addressName ?? cityOfAddress(foundAddress) }, isSearch, serviceNames), list.data));
+  useDocumentTitle(listTabTitle(executorViewTitle(filter, isSearch, items, serviceNames), list.data));
 
   return (
     <div className="catalog-page executor-list-page">

@@ -6,7 +6,7 @@ import { profileTypeLabel } from '../../../lib/profile-type-label';
 import { getExecutorQueryOptions } from '../api/get-executor';
 import { getExecutorsQueryOptions } from '../api/get-executors';
 import { EXECUTOR_FILTER_KEYS, parseExecutorFilter } from './executor-filter';
-import { executorListTitle } from './executor-list-title';
+import { executorViewTitle } from './executor-list-title';
 import { executorTitle } from './executor-title';
 
 /**
@@ -79,10 +79,11 @@ export const executorMeta: RouteMeta = /* @__PURE__ */ detailMeta<Executor>({
  */
 export const executorListMeta = (search: boolean): RouteMeta => ({ queryClient, url }) => {
   const filter = parseExecutorFilter(url.searchParams);
-  const pastLast = pastLastPageMeta(queryClient.getQueryData(getExecutorsQueryOptions(filter).queryKey), canonicalListPath('/executor', filter, EXECUTOR_FILTER_KEYS));
+  const data = queryClient.getQueryData(getExecutorsQueryOptions(filter).queryKey);
+  const pastLast = pastLastPageMeta(data, canonicalListPath('/executor', filter, EXECUTOR_FILTER_KEYS));
   return (
     pastLast ?? {
-      title: executorListTitle(filter, search),
+      title: executorViewTitle(filter, search, data?.items ?? []),
       description: 'Исполнители услуг: частные мастера и организации. Выбирайте по услугам, городу, выполненным заявкам и отзывам.',
       // Its filters and page, as the other catalogues' (QA XXX-2): page 2 lists other executors than page 1.
       canonicalPath: canonicalListPath('/executor', filter, EXECUTOR_FILTER_KEYS, filter.page),
