@@ -50,6 +50,8 @@ it('a member’s own executor profile is not offered a reply on the organisation
   for (const member of [org.employee, org.director]) {
     must(await d.api.call(member, 'PUT', 'user/profile/update', { type: 'executor' }), 'personal profile');
     expect(await offered(member)).not.toContain('application/reply/send');
+    // The page says why, while replies are open (QA AAB-4: it said «Приём откликов по заявке завершён.»).
+    expect(must(await d.api.get(member, 'application/get', { id }), 'view').actionsWithheld).toBe(OWN.message);
     expect(await replyAnswer(member, id)).toEqual(OWN);
   }
   // A person's executor profile on his own customer profile's application.
@@ -61,5 +63,6 @@ it('a member’s own executor profile is not offered a reply on the organisation
   // A stranger's executor profile is offered the reply, and it goes through.
   const stranger = await makePerson(d.db, 'executor', 'Посторонний Исполнитель');
   expect(await offered(stranger)).toContain('application/reply/send');
+  expect(must(await d.api.get(stranger, 'application/get', { id }), 'view')).not.toHaveProperty('actionsWithheld');
   expect((await replyAnswer(stranger, id)).status).toBe(200);
 });

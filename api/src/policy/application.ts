@@ -135,6 +135,16 @@ function bothSidesRefusal(action: string, actor: ApplicationActor, known: SelfFa
   return !action.endsWith('/download') ? withheldReason(actor, known) : null;
 }
 
+/**
+ * Why the table's actions are not all the caller's (`visibleActions` dropped some), for the page to
+ * say: a user on both sides of the deal, or one whose reply is refused (he acts for the customer's
+ * organisation too: QA AAB-4, where the page said the replies were closed). Null: nothing to say.
+ */
+export function withheldText(tableActions: readonly string[], actor: ApplicationActor, caller: Caller | null, known: SelfFacts): string | null {
+  const reply = 'application/reply/send';
+  return withheldReason(actor, known) ?? (tableActions.includes(reply) ? replyRefusal(reply, actor, caller, known) : null);
+}
+
 /** Why a user on both sides of the deal takes none of its steps (null: he is on one side only). */
 export function withheldReason(actor: ApplicationActor, { callerActsForCustomer, callerActsForExecutor }: SelfFacts): string | null {
   const both = (actor === 'customer' && callerActsForExecutor) || (actor === 'executor' && callerActsForCustomer);

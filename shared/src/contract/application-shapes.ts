@@ -97,8 +97,9 @@ export const applicationLkDetailSchema = lazySchema(() => applicationDetailSchem
   /** Call paths the caller may make now (application-actions.ts `allowedActions`). */
   allowedActions: z.array(z.string()),
   /**
-   * Why the caller's deal steps are withheld although his side has some now: he acts for both the
-   * customer and the named executor (the policy's `bothSides`). Absent otherwise.
+   * Why the caller's steps are withheld although his side has some now: he acts for both the
+   * customer and the named executor (the policy's `bothSides`), or, on the public page, a reply he
+   * may not send while replies are open (he acts for the customer's organisation too). Absent otherwise.
    */
   actionsWithheld: z.string().optional(),
 }));

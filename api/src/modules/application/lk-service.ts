@@ -20,7 +20,7 @@ import {
 import type { Db, Queryable } from '../../db';
 import { isUniqueViolation } from '../../db/sql';
 import { AppError, invalidFields, notFound } from '../../http/errors';
-import { actorFor, forbidden, historyFor, isParty, maySee, POLICY_MESSAGES, requireCustomerProfile, visibleActions, withheldReason } from '../../policy/application';
+import { actorFor, forbidden, historyFor, isParty, maySee, POLICY_MESSAGES, requireCustomerProfile, visibleActions, withheldText } from '../../policy/application';
 import type { Caller } from '../../policy/caller';
 import type { FileStorage } from '../../providers/storage';
 import type { SmsCodes } from '../auth/codes/service';
@@ -395,15 +395,22 @@ export function lkService({ db, lifecycle, money, codes, storage, flood, now }: 
       const signed = documentsRepository(db);
       const tableActions = caller ? allowedActions(factsOf(row, todayIn(now())), actor) : [];
       const actions = caller ? visibleActions(tableActions, actor, caller, row) : [];
-      // A user on both sides is told why his side's steps are not his (the page shows no buttons otherwise).
-      const withheld = actions.length < tableActions.length ? withheldReason(actor, row) : null;
+      // A user on both sides, or one whose reply is refused, is told why (the page shows no buttons otherwise).
+      const withheld = actions.length < tableActions.length ? withheldText(tableActions, actor, caller, row) : null;
       if (!isParty(actor)) {
         // A replier left waiting sees the price it replied to, the customer's, not the agreed one of
         // the executor named over it (another's bid).
         // Its facility too: every facility's page is public (`profile/facility/get` answers anyone, the
         // sitemap lists them all), so its name and link are no secret of the customer's.
         const [publicDocuments, facility] = await Promise.all([documents.listApplicationDocuments(id, true), repo.party(id).then((p) => parsedJson(p?.facility))]);
-        const publicView = { ...application, price: row.askedPrice ?? application.price, documents: publicDocuments, facility, ...(caller ? { allowedActions: actions } : {}) };
+        const publicView = {
+          ...application,
+          price: row.askedPrice ?? application.price,
+          documents: publicDocuments,
+          facility,
+          ...(caller ? { allowedActions: actions } : {}),
+          ...(withheld ? { actionsWithheld: withheld } : {}),
+        };
         if (!row.callerReplied) return publicView;
         // Once a replier (maySee): its own reply beside the public page, not the deal that went on,
         // and what ended its part (its lk list's `participation`: a stop or cancel is no rejection).

@@ -61,6 +61,21 @@ test('back from choosing a profile (a new user), the copy of the application rea
   await waitFor(() => expect(location().search).toBe(''));
 });
 
+test('back from that login, a copy read as a guest that looks open is read again: a profile that has replied gets no form (QA AAE-2)', async () => {
+  actAsProfile(EXECUTOR);
+  let reads = 0;
+  const myReply = { id: 301, applicationId: 42, executor: { id: EXECUTOR.id, name: EXECUTOR.name, type: 'executor' }, price: null, comment: 'Готов', status: 'active', createdAt: '2026-11-23T10:00:00Z' };
+  // The guest's copy has neither replies nor actions; the executor's says he has replied.
+  stubApi({
+    'application/get': () => ({ body: { data: reads++ === 0 ? published() : { ...published(), replies: [myReply], allowedActions: ['application/reply/remove'] } } }),
+  });
+  const { location } = renderRoutes(routes, '/application/42?reply=1');
+  await waitFor(() => expect(location().search).toBe(''));
+  expect(reads).toBe(2);
+  expect(await screen.findByText(/Вы откликнулись на заявку/)).toBeInTheDocument();
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
 test('read again, an application that still lists no reply for this profile opens no form, and the address forgets the wish', async () => {
   actAsProfile(EXECUTOR);
   let reads = 0;
@@ -88,6 +103,16 @@ test("a signed-in customer profile is told to switch profiles while replies are 
   renderRoutes(routes, '/application/42');
   expect(await screen.findByText(/Откликаться могут исполнители и организации/)).toBeInTheDocument();
   expect(screen.queryByText('Приём откликов по заявке завершён.')).not.toBeInTheDocument();
+});
+
+test('an executor profile refused a reply while replies are open hears the server’s reason, not that they are over (QA AAB-4)', async () => {
+  actAsProfile(EXECUTOR);
+  const reason = 'Нельзя откликнуться на свою заявку или на заявку своей организации';
+  stubApi({ 'application/get': () => ({ body: { data: { ...published(), allowedActions: [], actionsWithheld: reason } } }) });
+  renderRoutes(routes, '/application/42');
+  expect(await screen.findByText(reason)).toBeInTheDocument();
+  expect(screen.queryByText('Приём откликов по заявке завершён.')).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Откликнуться' })).not.toBeInTheDocument();
 });
 
 test('a customer profile on an application whose replies are over hears that they are over', async () => {

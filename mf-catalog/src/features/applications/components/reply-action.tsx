@@ -115,8 +115,10 @@ export function ReplyAction({ application }: { application: ApplicationView }) {
       void navigate({ pathname, search: rest ? `?${rest}` : '', hash }, { replace: true, state: kept });
       if (open) openDialog(true);
     };
-    // Only «closed» rests on the server's actions for the caller; the other answers hold for any copy.
-    if (state !== 'closed') return answer(state === 'open');
+    // «open» and «closed» rest on the server's actions for the caller (and «open» on his replies),
+    // which a copy read as a guest has not (QA AAE-2: the form opened for one who had replied); the
+    // other answers hold for any copy.
+    if (state !== 'closed' && state !== 'open') return answer(false);
     const key = applicationKeys.detail(application.id);
     const asked = unchosen ? 'unchosen' : profile;
     // The answer read for this profile, from the cache: the page shows it a render later. Read
@@ -148,7 +150,8 @@ export function ReplyAction({ application }: { application: ApplicationView }) {
   function replyStatus(shown: ReplyState) {
     if (shown === 'none') return null;
     if (shown === 'replied') return <Replied id={application.id} justSent={sent} />;
-    if (shown === 'closed') return <p className="reply-action__note">Приём откликов по заявке завершён.</p>;
+    // Replies open but not to him: the server's reason (he acts for the customer's organisation too), not «завершён».
+    if (shown === 'closed') return <p className="reply-action__note">{application.actionsWithheld ?? 'Приём откликов по заявке завершён.'}</p>;
     if (shown === 'customer') {
       return <p className="reply-action__note">Откликаться могут исполнители и организации: переключите профиль в меню аккаунта.</p>;
     }
