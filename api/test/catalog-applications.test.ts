@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Application, ApplicationDetail } from 'shared/contract';
 import { localFileStorage } from '../src/providers/storage';
 import { seedDocumentBytes, writeSeedFiles } from '../src/seed/documents';
-import { expectEvery, getJson, setupTestApp, type TestContext } from './helpers';
+import { expectEvery, getJson, largestServiceGroup, setupTestApp, type TestContext } from './helpers';
 
 let ctx: TestContext;
 const filesDir = mkdtempSync(path.join(os.tmpdir(), 'catalog-applications-'));
@@ -67,6 +67,17 @@ describe('application/get-collection: filters', () => {
     expect((await all(`services=${tile.id},999999`)).total).toBe(single.total);
     expect((await all('services=99999999999')).total).toBe(0);
     expect((await all(`services=${tile.id}&services=${tile.id}`)).total).toBe(single.total);
+  });
+
+  it('a group of services stands for its services, as its page’s link lists them (QA XXX-3: it found nothing)', async () => {
+    const group = await largestServiceGroup(ctx.db);
+    const ofChildren = await all(`services=${group.children.join(',')}`);
+    expect(ofChildren.total).toBeGreaterThan(0);
+    const ofGroup = await all(`services=${group.id}`);
+    expect(ofGroup.items.map((a) => a.id)).toEqual(ofChildren.items.map((a) => a.id));
+    expect(ofGroup.total).toBe(ofChildren.total);
+    // Ids that name nothing still find nothing, not everything.
+    expect((await all('services=999999')).total).toBe(0);
   });
 
   it('min_price alone, max_price alone and an equal pair', async () => {

@@ -1,5 +1,5 @@
 import type { Executor } from 'shared/contract';
-import { expectEvery, getJson, setupTestApp, type TestContext } from './helpers';
+import { expectEvery, getJson, largestServiceGroup, setupTestApp, type TestContext } from './helpers';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -76,6 +76,14 @@ describe('executor/get-collection', () => {
     const byWordStart = await all(`query=${encodeURIComponent('Бригад')}`);
     expect(byWordStart.items.map((e) => e.name)).toEqual(['Бригада Николая Орлова']);
     expect((await all('query=' + encodeURIComponent('&|!'))).total).toBe(0);
+  });
+
+  it('a group of services stands for its services (QA XXX-3: it found nobody); an id naming nothing finds nobody', async () => {
+    const group = await largestServiceGroup(ctx.db);
+    const ofChildren = await all(`services=${group.children.join(',')}`);
+    expect(ofChildren.total).toBeGreaterThan(0);
+    expect((await all(`services=${group.id}`)).items.map((e) => e.id)).toEqual(ofChildren.items.map((e) => e.id));
+    expect((await all('services=999999')).total).toBe(0);
   });
 
   it('finds executors by words of their description', async () => {

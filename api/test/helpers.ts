@@ -97,6 +97,15 @@ export async function userIdByPhone(db: Db, phone: string): Promise<number> {
  * Asserts that a list is not empty and that every item passes: `expect(list.every(p)).toBe(true)`
  * alone passes on an empty list, so a filter that dropped everything would look correct.
  */
+/** The seeded catalogue's group with the most services, and their ids in order. */
+export async function largestServiceGroup(db: Db): Promise<{ id: number; children: number[] }> {
+  const [group] = await db.query<{ id: number; children: number[] }>(
+    `select g.id, array_agg(c.id order by c.id) as children from services g join services c on c.parent_id = g.id
+     group by g.id order by count(*) desc, g.id limit 1`,
+  );
+  return group!;
+}
+
 export function expectEvery<T>(items: readonly T[], predicate: (item: T) => boolean): void {
   expect(items.length).toBeGreaterThan(0);
   expect(items.filter((item) => !predicate(item))).toEqual([]);

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { FilterPanel, ScriptOnly, PageHeader, useDocumentTitle, useServiceOptions } from 'shared';
+import { FilterPanel, ScriptOnly, PageHeader, serviceOptionNames, useDocumentTitle, useServiceOptions } from 'shared';
 import { MapSectionSkeleton } from '../components/map-section-skeleton';
 import { CityCombobox } from '../features/address/components/city-combobox';
 import { useApplications } from '../features/applications/api/get-applications';
@@ -47,7 +47,7 @@ export function Component() {
   const namedByItems = serviceNamesOf(items);
   const unnamed = !list.isPending && idsOf(filter.services).some((id) => !namedByItems.has(id));
   const options = useServiceOptions({ enabled: unnamed }).data?.items ?? [];
-  const serviceNames = new Map([...namedByItems, ...options.map((s) => [s.id, s.name] as const)]);
+  const serviceNames = new Map([...namedByItems, ...serviceOptionNames(options)]);
 
   return (
     <div className="catalog-page application-list-page">

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { FilterPanel, PageHeader, useDocumentTitle, useServiceOptions } from 'shared';
+import { FilterPanel, PageHeader, serviceOptionNames, useDocumentTitle, useServiceOptions } from 'shared';
 import { CityCombobox } from '../features/address/components/city-combobox';
 import { FilterChips, type FilterChip } from '../components/filter-chips';
 import { SearchForm } from '../components/search-form';
@@ -47,7 +47,7 @@ export function Component() {
   const namedByItems = serviceNamesOfExecutors(items);
   const unnamed = !list.isPending && idsOf(filter.services).some((id) => !namedByItems.has(id));
   const options = useServiceOptions({ enabled: unnamed }).data?.items ?? [];
-  const serviceNames = new Map([...namedByItems, ...options.map((s) => [s.id, s.name] as const)]);
+  const serviceNames = new Map([...namedByItems, ...serviceOptionNames(options)]);
   const cityName = chosenCityName(filter, foundCityAddress(filter, items));
   // The tab follows the view, as the other catalogues' do; a city it cannot name is «в выбранном городе».
   useDocumentTitle(listTabTitle(executorViewTitle(filter, isSearch, items, serviceNames), list.data));

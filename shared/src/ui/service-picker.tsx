@@ -24,6 +24,14 @@ export function useServiceOptions({ enabled = true }: { enabled?: boolean } = {}
   return useQuery({ ...getServiceOptionsQueryOptions(), enabled });
 }
 
+/**
+ * The options' names by id, their groups' among them (a group's id in a list's URL stands for its
+ * services, and its chip names it, not «Услуга № 1»: QA XXX-3).
+ */
+export function serviceOptionNames(options: readonly Service[]): Map<number, string> {
+  return new Map(options.flatMap((s) => [...(s.parentId !== null && s.group ? [[s.parentId, s.group] as const] : []), [s.id, s.name] as const]));
+}
+
 /** Services matching `filter` (name or group), by group (the parent's name), both sorted by name. */
 /** Case and ё/е do not matter, as in the catalogue's search. */
 const fold = (text: string) => text.toLocaleLowerCase('ru').replace(/ё/g, 'е');

@@ -1,8 +1,9 @@
 import type { ApplicationListFilter, ApplicationStatus } from 'shared/contract';
 import { AppError, VALIDATION_MESSAGE } from '../../http/errors';
-import { isStorableId, storableIds } from '../../db/sql';
+import { isStorableId } from '../../db/sql';
 import type { Queryable } from '../../db';
 import type { CountCache } from '../../db/list-page';
+import { listedServices } from '../service/listed-services';
 import { applicationRepository } from './repository';
 
 /** What a visitor without a relation to the application may see. */
@@ -18,7 +19,7 @@ export function applicationService({ db, counts }: { db: Queryable; counts?: Cou
       }
       const empty = { items: [], total: 0, page: q.page, limit: q.limit, totalExact: true };
       // Ids beyond PostgreSQL's integer name nothing; leaving them out keeps the casts valid.
-      const services = storableIds(q.services);
+      const services = await listedServices(db, q.services);
       if ((q.services?.length && !services?.length) || (q.customer !== undefined && !isStorableId(q.customer))) return empty;
       const { items, total, totalExact } = await repo.list({
         statuses: PUBLIC_STATUSES,

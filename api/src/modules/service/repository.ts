@@ -109,6 +109,16 @@ export function serviceRepository(db: Queryable) {
       );
     },
 
+    /**
+     * A list filter's service ids, each group's with its services (a group in a filter means its
+     * services, as its page's «Заявки по услугам группы» link lists them: QA XXX-3, where it found
+     * nothing); ids that name nothing dropped. Sorted; empty when none names a service.
+     */
+    async withGroupServices(ids: readonly number[]): Promise<number[]> {
+      const rows = await db.query<{ id: number }>('select id from services where id = any($1::int[]) or parent_id = any($1::int[]) order by id', [ids], PREPARE);
+      return rows.map((row) => row.id);
+    },
+
     async findById(id: number): Promise<Service | undefined> {
       if (!isStorableId(id)) return undefined;
       const [row] = await db.query<Service>(`select ${columns} from services s where s.id = $1`, [id]);

@@ -168,6 +168,14 @@ test('chosen services no result names are named from the catalogue, not by their
   expect(screen.queryByText(/услуга № /i)).not.toBeInTheDocument();
 });
 
+test('a group’s id in the URL (a hand-made link) is named by the group, not «Услуга № 1» (QA XXX-3)', async () => {
+  stubCatalogue({ 'application/get-collection': () => listAnswer([]) });
+  renderRoutes(routes, '/application?services=1');
+
+  expect(await screen.findByRole('button', { name: 'Убрать фильтр Услуги: Строительство' })).toBeInTheDocument();
+  expect(screen.queryByText(/услуга № /i)).not.toBeInTheDocument();
+});
+
 test('a chosen service neither the results nor the catalogue name is called the same in its chip and in the picker', async () => {
   stubCatalogue({ 'application/get-collection': () => listAnswer([]) });
   renderRoutes(routes, '/application/search?services=3,99');

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { Button, groupServices, LoadingSkeleton, pluralize, servicesFoundText, Skeleton, useRetryInPlace, useServiceOptions } from 'shared';
+import { Button, groupServices, LoadingSkeleton, pluralize, serviceOptionNames, servicesFoundText, Skeleton, useRetryInPlace, useServiceOptions } from 'shared';
 import { unnamedServiceLabel } from '../../../lib/unnamed-service';
 import './services.css';
 
@@ -37,7 +37,7 @@ export function ServicesSelect({ selected, onChange, knownNames }: ServicesSelec
   const options = data?.items ?? [];
   // «Загрузить список снова» stays, busy, until the answer; a list that came takes the focus in its search field.
   const { retrying, retry, target: searchRef } = useRetryInPlace<HTMLInputElement>({ isFetching, refetch }, !isPending && !isError && options.length > 0);
-  const names = new Map<number, string>([...(knownNames ?? []), ...options.map((s) => [s.id, s.name] as const)]);
+  const names = new Map<number, string>([...(knownNames ?? []), ...serviceOptionNames(options)]);
   const unknown = selected.filter((id) => !options.some((s) => s.id === id));
   const isChosen = (id: number) => selected.includes(id);
   const groups = groupServices(options, filter);
