@@ -149,6 +149,23 @@ describe('organization/delete and what others hold of it (QA TTT-2)', () => {
     const thread = must(await d.api.get(customer, 'message/get-collection', { messagingId }), 'thread');
     expect(thread.items.map((m: { text: string }) => m.text).sort()).toEqual(['Есть вопрос', 'Мой ответ заказчика']);
   });
+
+  it('a reply left on a deal another executor has done is history, not a reply to withdraw first (QA AAE-1: never deletable)', async () => {
+    const customer = await makePerson(d.db, 'customer');
+    const executor = await makePerson(d.db, 'executor');
+    for (const status of ['executed', 'closed'] as const) {
+      const org = await makeOrganization(d, `ООО «Не выбранное ${status}»`);
+      const { id } = await applicationIn(d, status, { customer, executor, replier: org.director });
+      // Its withdrawal is refused there, so the delete's advice «Отзовите их» could not be followed.
+      expect((await d.api.post(org.director, 'application/reply/remove', { id })).status).toBe(409);
+      const res = await d.api.call(org.director, 'DELETE', 'organization/delete', { id: org.organizationId });
+      expect([status, res.status]).toEqual([status, 200]);
+    }
+    // While the other executor still works, the reply may yet be chosen: withdrawn first, as before.
+    const org = await makeOrganization(d, 'ООО «В резерве»');
+    await applicationIn(d, 'in_work', { customer, executor, replier: org.director });
+    expect((await d.api.call(org.director, 'DELETE', 'organization/delete', { id: org.organizationId })).body.code).toBe('organization_busy');
+  });
 });
 
 describe('organization/get-collection', () => {

@@ -78,6 +78,9 @@ const S = {
   replyLive: ['published', 'unpublished', 'executor_named', 'in_work', 'on_review', 'revision', 'cancelled_by_executor', 'stopped_by_customer'],
 } satisfies Record<string, readonly ApplicationStatus[]>;
 
+/** The statuses a reply can still be chosen, and withdrawn, in: past them it is history, not a live reply. */
+export const replyLiveStatuses: readonly ApplicationStatus[] = S.replyLive;
+
 /** A guard answers null when the action may go ahead, else the Russian reason (a 409). */
 type Guard = (facts: ApplicationFacts, actor: ApplicationActor) => string | null;
 

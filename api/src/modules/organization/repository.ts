@@ -1,4 +1,5 @@
 import type { Address, Employee, EmployeeListFilter, Organization, OrganizationDocument, OrganizationRole } from 'shared/contract';
+import { replyLiveStatuses } from 'shared/contract';
 import type { Queryable } from '../../db';
 import { containsPattern, isoTimestamp, nameSortKey, normText, rowOwner } from '../../db/sql';
 import type { UploadedFile } from '../../providers/storage/upload';
@@ -206,13 +207,15 @@ export function organizationRepository(db: Queryable) {
 
     /**
      * What of the organisation's is another user's too, which its delete would take along (QA
-     * TTT-2): its active replies to others' applications, and its conversations (either side).
+     * TTT-2): its active replies to others' applications that may still be chosen (and withdrawn:
+     * one left on a deal accepted from another is history, QA AAE-1), and its conversations (either side).
      */
     async sharedWithOthers(id: number): Promise<{ activeReplies: number; conversations: number }> {
       const [row] = await db.query<{ activeReplies: number; conversations: number }>(
-        `select (select count(*)::int from application_replies where executor_profile_id = $1 and status = 'active') as "activeReplies",
+        `select (select count(*)::int from application_replies r join applications a on a.id = r.application_id
+                 where r.executor_profile_id = $1 and r.status = 'active' and a.status = any($2::text[])) as "activeReplies",
                 (select count(*)::int from messagings where customer_profile_id = $1 or executor_profile_id = $1) as conversations`,
-        [id],
+        [id, replyLiveStatuses],
       );
       return row!;
     },
