@@ -23,7 +23,7 @@ const completeDraftRoutes = () => ({
   'POST application/create': () => ok(makeApplication({ id: 41 }), 'Заявка опубликована'),
 });
 
-test('a draft opens filled in; publishing saves the form into it and publishes it by id, then the list', async () => {
+test('a draft opens filled in; publishing saves the fields changed here into it and publishes it by id, then the list', async () => {
   const fetchMock = stubApi(completeDraftRoutes());
   const { location } = renderEdit();
   const user = userEvent.setup();
@@ -39,12 +39,28 @@ test('a draft opens filled in; publishing saves the form into it and publishes i
   expect(await screen.findByRole('checkbox', { name: 'Ремонт кровли' })).toBeChecked();
   expect(requestsTo(fetchMock, 'application/get')[0]?.searchParams.get('id')).toBe('41');
 
+  await user.clear(screen.getByLabelText('Цена, ₽'));
+  await user.type(screen.getByLabelText('Цена, ₽'), '15000');
   await user.click(screen.getByRole('button', { name: 'Опубликовать' }));
 
   await waitFor(() => expect(location().pathname).toBe('/lk/application'));
-  expect(callsTo(fetchMock, 'POST application/draft/upsert').at(-1)?.body).toEqual({ id: 41, ...FULL_BODY });
+  // The price changed here and the name the call needs; not this form's copy of the other fields.
+  expect(callsTo(fetchMock, 'POST application/draft/upsert').at(-1)?.body).toEqual({ id: 41, name: FULL_BODY.name, price: 15000 });
   expect(callsTo(fetchMock, 'POST application/create').map((call) => call.body)).toEqual([{ id: 41 }]);
   expect(toasts).toContainEqual({ type: 'success', message: 'Заявка опубликована' });
+});
+
+test('an untouched draft is published as the server holds it: nothing of this form’s copy is saved over another tab’s edits (QA AAC-1)', async () => {
+  const fetchMock = stubApi(completeDraftRoutes());
+  const { location } = renderEdit();
+  const user = userEvent.setup();
+
+  expect(await screen.findByLabelText('Название')).toHaveValue('Ремонт крыши');
+  await user.click(screen.getByRole('button', { name: 'Опубликовать' }));
+
+  await waitFor(() => expect(location().pathname).toBe('/lk/application'));
+  expect(callsTo(fetchMock, 'POST application/draft/upsert')).toHaveLength(0);
+  expect(callsTo(fetchMock, 'POST application/create').map((call) => call.body)).toEqual([{ id: 41 }]);
 });
 
 test('«Опубликовать» pressed again after a failure: the failure stays said until the new answer, so the buttons under it do not move', async () => {

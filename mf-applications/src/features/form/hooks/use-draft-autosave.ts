@@ -55,7 +55,10 @@ export interface DraftAutosave {
   saveNow(pressed?: boolean): Promise<void>;
   /** Puts the server's standing refusals back on their fields after a submit the form itself refused. */
   showStandingRefusals(): void;
-  /** The body that brings the saved draft to the form's values (before publishing it). */
+  /**
+   * The body that brings the saved draft to the form's values before publishing it: the fields this
+   * form changed since it last saved or loaded them (null: none), not its copy of the others.
+   */
   draftBody(): DraftBody | null;
   /** A new form's key (`clientKey` of the options), which its publication carries too; undefined for a loaded draft. */
   clientKey: string | undefined;
@@ -422,7 +425,12 @@ export function useDraftAutosave(
     if (enabled) showRefusals(form.getValues());
   }, [enabled, form, showRefusals]);
 
-  const draftBody = useCallback(() => draftBodyOf(form.getValues(), id.current, new Set(), held.current!), [form]);
+  // Only what differs from what this form last saved or loaded (draftChanges), as the autosave sends:
+  // a field another tab saved meanwhile is not put back by this form's copy (QA AAC-1).
+  const draftBody = useCallback(() => {
+    const body = draftBodyOf(form.getValues(), id.current, new Set(), held.current!);
+    return !body || deepEqual(body, lastSent.current) ? null : draftChanges(body, lastSent.current);
+  }, [form]);
 
   const release = useCallback(() => {
     if (edits.current > editsTaken.current || failed.current) void save();
