@@ -135,17 +135,17 @@ describe('own data', () => {
 
   it('changes the phone with a code sent to the new number', async () => {
     const { token } = await login('79990000006');
-    const taken = await post('user/update/phone/send/code', { phone: '79990000007' }, bearer(token));
+    const taken = await post('user/update/phone/send/code', { phone: '79990000007', password: DEMO_PASSWORD }, bearer(token));
     expect(taken.status).toBe(409);
     expect(taken.body.message).toBe('Этот номер уже привязан к другому аккаунту');
     // On the field, for the form to show under the new number.
     expect(taken.body.errors).toEqual({ phone: 'Этот номер уже привязан к другому аккаунту' });
-    const same = await post('user/update/phone/send/code', { phone: '79990000006' }, bearer(token));
+    const same = await post('user/update/phone/send/code', { phone: '79990000006', password: DEMO_PASSWORD }, bearer(token));
     expect(same.status).toBe(409);
     expect(same.body.errors).toEqual({ phone: 'Это ваш текущий номер телефона' });
     expect(sent).toHaveLength(0);
 
-    expect((await post('user/update/phone/send/code', { phone: '+7 (911) 222-33-44' }, bearer(token))).status).toBe(200);
+    expect((await post('user/update/phone/send/code', { phone: '+7 (911) 222-33-44', password: DEMO_PASSWORD }, bearer(token))).status).toBe(200);
     expect(sent.map((m) => [m.phone, m.meta?.purpose])).toEqual([['79112223344', 'phone_change']]);
     const code = codeSentTo('79112223344')!;
     const wrong = await post('user/update/phone', { phone: '79112223344', code: code === '111111' ? '222222' : '111111' }, bearer(token));
@@ -157,10 +157,21 @@ describe('own data', () => {
     expect((await post('login', { phone: '79990000006', password: DEMO_PASSWORD })).status).toBe(401);
   });
 
+  it('a session alone does not move the phone: the current password is asked first, and no code goes without it (QA AAD-1)', async () => {
+    const { token } = await login('79990000010');
+    const missing = await post('user/update/phone/send/code', { phone: '79115556677' }, bearer(token));
+    expect([missing.status, missing.body.errors]).toEqual([422, { password: 'Введите текущий пароль' }]);
+    const wrong = await post('user/update/phone/send/code', { phone: '79115556677', password: 'not-my-password' }, bearer(token));
+    expect([wrong.status, wrong.body.code, wrong.body.errors]).toEqual([422, 'wrong_password', { password: 'Неверный текущий пароль' }]);
+    expect(sent).toHaveLength(0);
+    expect((await post('user/update/phone/send/code', { phone: '79115556677', password: DEMO_PASSWORD }, bearer(token))).status).toBe(200);
+    expect(sent.map((m) => m.phone)).toEqual(['79115556677']);
+  });
+
   it('a phone-change code works only for the account that asked for it', async () => {
     const owner = await login('79990000008');
     const other = await login('79990000009');
-    await post('user/update/phone/send/code', { phone: '79113334455' }, bearer(owner.token));
+    await post('user/update/phone/send/code', { phone: '79113334455', password: DEMO_PASSWORD }, bearer(owner.token));
     const code = codeSentTo('79113334455')!;
     const stolen = await post('user/update/phone', { phone: '79113334455', code }, bearer(other.token));
     expect(stolen.status).toBe(422);

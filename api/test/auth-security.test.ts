@@ -134,6 +134,25 @@ describe('guesses at one phone from many addresses', () => {
     expect(changed.statusCode).toBe(200);
     expect((await post(a, 'login', { phone, password }, '10.9.6.100')).statusCode).toBe(200);
   });
+
+  it('the owner locked out by his own guesses from his device gets in there with the password he recovered (QA AAD-2)', async () => {
+    const sent: SmsMessage[] = [];
+    const a = await buildApp({ config: testConfig(), db, logger: false, auth: { smsProvider: { send: async (message) => void sent.push(message) } } });
+    apps.push(a);
+    const phone = '79990000014';
+    const ip = '10.9.7.1';
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) statuses.push((await post(a, 'login', { phone, password: 'forgot-it-x' }, ip)).statusCode);
+    expect(statuses).toEqual([...Array(10).fill(401), 429]);
+
+    expect((await post(a, 'user/password/recovery/send/sms', { phone }, ip)).statusCode).toBe(200);
+    const code = sent.find((message) => message.phone === phone)!.meta!.code;
+    const password = 'вспомнил-пароль-14';
+    expect((await post(a, 'user/password/recovery', { phone, code }, ip)).statusCode).toBe(200);
+    const changed = await a.inject({ method: 'PUT', url: '/api/user/password/recovery/change', remoteAddress: ip, payload: { phone, code, password, passwordConfirm: password } });
+    expect(changed.statusCode).toBe(200);
+    expect((await post(a, 'login', { phone, password }, ip)).statusCode).toBe(200);
+  });
 });
 
 describe('guesses sent at once', () => {
@@ -170,6 +189,13 @@ describe('guesses sent at once', () => {
       ),
     );
     expect(tally(answers.map((answer) => answer.statusCode))).toEqual({ 422: 10, 429: 5 });
+    // Said as what it is, for the right password too: not «попыток входа» to a user signed in (QA AAD-3).
+    const locked = await a.inject({ method: 'PUT', url: '/api/user/password/change', remoteAddress: ip, headers: { authorization: `Bearer ${token}` }, payload: { password: DEMO_PASSWORD, newPassword: 'new-password-77', newPasswordConfirm: 'new-password-77' } });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toMatchObject({ code: 'password_rate_limited', message: expect.stringMatching(/^Слишком много неверных попыток ввода текущего пароля\. Попробуйте через \d+ (секунд[уы]?|минут[уы]?)$/) });
+    // The phone's form asks for the same password, from the same budget.
+    const phoneCode = await a.inject({ method: 'POST', url: '/api/user/update/phone/send/code', remoteAddress: ip, headers: { authorization: `Bearer ${token}` }, payload: { phone: '79115550011', password: DEMO_PASSWORD } });
+    expect(phoneCode.statusCode).toBe(429);
   });
 });
 

@@ -6,6 +6,7 @@
  */
 import type { Socket } from 'socket.io-client';
 import { USER_CHANGED_EVENT } from 'shared/contract';
+import { hashPassword } from '../src/lib/password';
 import { lastSmsCode, makePerson, makeUserWithoutProfile, must, setupDealApp, uniquePhone, type DealContext, type Person } from './deal-helpers';
 import { inProfileRoom, listeningApp } from './socket-helpers';
 
@@ -40,7 +41,10 @@ describe('user:changed', () => {
     expect(second.heard()).toBe(2);
 
     const phone = uniquePhone();
-    must(await d.api.post(user, 'user/update/phone/send/code', { phone }), 'send code');
+    // Moving the phone asks for the current password (QA AAD-1): the person is given one.
+    const password = 'пароль-вкладок-1';
+    await d.db.query('update users set password_hash = $2 where id = $1', [user.userId, await hashPassword(password)]);
+    must(await d.api.post(user, 'user/update/phone/send/code', { phone, password }), 'send code');
     must(await d.api.post(user, 'user/update/phone', { phone, code: await lastSmsCode(d.db, phone) }), 'change phone');
     await until(() => second.heard() === 3);
     expect(second.heard()).toBe(3);

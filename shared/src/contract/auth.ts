@@ -208,8 +208,12 @@ export const passwordRecoveryChange = defineCall({
 
 export const SAME_PASSWORD_MESSAGE = 'Новый пароль совпадает с текущим: придумайте другой';
 
+/** The caller's current password, which a change of his credentials (the password, the phone) asks for. */
+const currentPasswordSchema = () =>
+  z.string({ error: 'Введите текущий пароль' }).min(1, { error: 'Введите текущий пароль' }).max(PASSWORD_MAX_LENGTH, { error: 'Неверный текущий пароль' });
+
 export const passwordChangeBodySchema = lazySchema(() => passwordPair(
-  { password: z.string({ error: 'Введите текущий пароль' }).min(1, { error: 'Введите текущий пароль' }).max(PASSWORD_MAX_LENGTH, { error: 'Неверный текущий пароль' }), newPassword: passwordSchema, newPasswordConfirm: passwordConfirmSchema },
+  { password: currentPasswordSchema(), newPassword: passwordSchema, newPasswordConfirm: passwordConfirmSchema },
   'newPassword',
   'newPasswordConfirm',
   // A «change» to the same password would end the other sessions and change nothing else.
@@ -257,7 +261,12 @@ export const userUpdatePhoneSendCode = defineCall({
   path: 'user/update/phone/send/code',
   auth: 'required',
   summary: 'Код для смены телефона',
-  body: lazySchema(() => z.object({ phone: mobilePhoneSchema })),
+  /**
+   * The phone is the login and the only way back in (recovery by SMS): moving it takes the current
+   * password, as a password change does, not a session alone (QA AAD-1: a session taken was an
+   * account taken for good).
+   */
+  body: lazySchema(() => z.object({ phone: mobilePhoneSchema, password: currentPasswordSchema() })),
   data: codeSentSchema,
 });
 

@@ -29,6 +29,10 @@ const phoneTaken = () => new AppError(409, 'phone_taken', MESSAGES.phoneTaken);
 
 /** The prefix of the key that counts one phone's failed logins from every IP. */
 const LOGIN_PHONE_KEY = 'login-phone:';
+/** The budget of failed logins to one phone from one address. */
+const loginKey = (phone: string, ip: string | null) => `login:${phone}:${ip}`;
+/** The budget of guesses at the current password by a signed-in user (per user and address). */
+const CURRENT_PASSWORD_KEY = 'current-password:';
 
 /** Login, registration and passwords: the rules of the issue "Accounts and sessions". */
 export function accountService({ db, sessions, codes, limiter, limits, now }: AccountDeps) {
@@ -48,6 +52,7 @@ export function accountService({ db, sessions, codes, limiter, limits, now }: Ac
     const reservation = await limiter.reserve(db, checks);
     if (reservation.refusal) {
       const { key, retryAfterSeconds: wait } = reservation.refusal;
+      if (key.startsWith(CURRENT_PASSWORD_KEY)) throw new TooManyRequestsError(wait, MESSAGES.tooManyPasswordTries(formatWait(wait)), 'password_rate_limited');
       // Shut out of his own account by guesses from elsewhere, the owner is shown the way back in.
       const message = key.startsWith(LOGIN_PHONE_KEY) ? MESSAGES.tooManyLoginsToPhone(formatWait(wait)) : MESSAGES.tooManyLogins(formatWait(wait));
       throw new TooManyRequestsError(wait, message, 'login_rate_limited');
@@ -56,12 +61,28 @@ export function accountService({ db, sessions, codes, limiter, limits, now }: Ac
     await reservation.release();
   }
 
+  /**
+   * The caller's current password, which a change of his credentials asks for (the password, the
+   * phone: QA AAD-1); a wrong one is a 422 on `password`, and guesses share one budget per user
+   * and address, whose refusal says so (not «попыток входа»: QA AAD-3).
+   */
+  async function checkCurrentPassword(userId: number, password: string, ip: string) {
+    const user = await users.findById(userId);
+    if (!user) throw unauthorized();
+    await guardFailures(
+      [{ key: `${CURRENT_PASSWORD_KEY}${userId}:${ip}`, ...limits.loginFailures }],
+      async () => !!user.passwordHash && (await verifyPassword(password, user.passwordHash)),
+      () => fieldError(422, 'wrong_password', 'password', MESSAGES.wrongCurrentPassword),
+    );
+    return user;
+  }
+
   return {
     async login({ phone, password }: { phone: string; password: string }, meta: ClientMeta): Promise<AuthData> {
       const user = await users.findByPhone(phone);
       await guardFailures(
         [
-          { key: `login:${phone}:${meta.ip}`, ...limits.loginFailures },
+          { key: loginKey(phone, meta.ip), ...limits.loginFailures },
           { key: `login-ip:${meta.ip}`, ...limits.loginFailuresPerIp },
           { key: `${LOGIN_PHONE_KEY}${phone}`, ...limits.loginFailuresPerPhone },
         ],
@@ -140,7 +161,7 @@ export function accountService({ db, sessions, codes, limiter, limits, now }: Ac
      * `recoveryCheck` accepted the code (ARCHITECTURE §3: «after POST user/password/recovery has
      * accepted the code»; QA OOO-4), as registration comes only after its code check.
      */
-    async recoveryChange(input: { phone: string; code: string; password: string }) {
+    async recoveryChange(input: { phone: string; code: string; password: string }, ip: string) {
       assertPasswordAcceptable(input.password, 'password', input.phone);
       const notChecked = () => fieldError(422, 'code_not_checked', 'code', MESSAGES.recoveryNotChecked);
       if (!(await verificationRepository(db).has(input.phone, 'recovery', isoAfter(now)))) throw notChecked();
@@ -156,21 +177,18 @@ export function accountService({ db, sessions, codes, limiter, limits, now }: Ac
         await usersRepository(tx).setPassword(user.id, passwordHash, isoAfter(now));
         return sessions.revokeAll(tx, user.id, 'password_reset');
       });
-      // The phone's owner has answered the code: the guesses of others no longer keep him out.
-      await limiter.forget(db, [`${LOGIN_PHONE_KEY}${input.phone}`]);
+      // The phone's owner has answered the code: the guesses of others no longer keep him out, nor
+      // his own from this address (QA AAD-2: told «Войдите с новым паролем», he was refused for 15 minutes).
+      await limiter.forget(db, [`${LOGIN_PHONE_KEY}${input.phone}`, loginKey(input.phone, ip)]);
       sessions.endSockets(revoked);
       return { ok: true as const };
     },
 
+    checkCurrentPassword,
+
     /** Keeps the caller's session with a fresh pair and ends all the others. */
     async changePassword(caller: AuthUser, input: { password: string; newPassword: string }, ip: string): Promise<AuthData> {
-      const user = await users.findById(caller.userId);
-      if (!user) throw unauthorized();
-      await guardFailures(
-        [{ key: `password-change:${caller.userId}:${ip}`, ...limits.loginFailures }],
-        async () => !!user.passwordHash && (await verifyPassword(input.password, user.passwordHash)),
-        () => fieldError(422, 'wrong_password', 'password', MESSAGES.wrongCurrentPassword),
-      );
+      const user = await checkCurrentPassword(caller.userId, input.password, ip);
       assertPasswordAcceptable(input.newPassword, 'newPassword', user.phone);
       const passwordHash = await hashPassword(input.newPassword);
       const { pair, revoked } = await db.transaction(async (tx) => {

@@ -23,6 +23,8 @@ export const MESSAGES = {
   codeExpired: 'Код недействителен или истёк. Запросите новый',
   codeDead: 'Превышено число попыток. Запросите новый код',
   tooManyLogins: (wait: string) => `Слишком много попыток входа. Попробуйте через ${wait}`,
+  /** The current password asked for by a change of the password or the phone, guessed too often (QA AAD-3: it said «попыток входа»). */
+  tooManyPasswordTries: (wait: string) => `Слишком много неверных попыток ввода текущего пароля. Попробуйте через ${wait}`,
   tooManyLoginsToPhone: (wait: string) =>
     `Слишком много неудачных попыток входа с этим номером. Попробуйте через ${wait} или восстановите пароль по СМС`,
   tooManySms: (wait: string) => `Слишком много запросов кода. Попробуйте через ${wait}`,

@@ -108,8 +108,8 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRouteOptions) {
     message: 'Если номер зарегистрирован, на него отправлен код',
   }), o);
   registerCall(app, passwordRecovery, async ({ body }) => ({ data: await accounts.recoveryCheck(body.phone, body.code) }), o);
-  registerCall(app, passwordRecoveryChange, async ({ body }) => ({
-    data: await accounts.recoveryChange(body),
+  registerCall(app, passwordRecoveryChange, async ({ body, request }) => ({
+    data: await accounts.recoveryChange(body, request.ip),
     message: 'Пароль изменён. Войдите с новым паролем',
   }), o);
   // Its answer carries a fresh token pair, which is not kept for a re-send (the old password then fails it).
@@ -124,10 +124,11 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRouteOptions) {
     userChanged(app.io, user.userId, app.log);
     return { data, message: 'Данные сохранены' };
   }, o);
-  registerCall(app, userUpdatePhoneSendCode, async ({ body, user, request }) => ({
-    data: await profile.sendPhoneCode(user.userId, body.phone, request.ip),
-    message: 'Код отправлен на новый номер',
-  }), o);
+  registerCall(app, userUpdatePhoneSendCode, async ({ body, user, request }) => {
+    // The current password first (QA AAD-1): a session alone does not move the account's phone.
+    await accounts.checkCurrentPassword(user.userId, body.password, request.ip);
+    return { data: await profile.sendPhoneCode(user.userId, body.phone, request.ip), message: 'Код отправлен на новый номер' };
+  }, o);
   registerCall(app, userUpdatePhone, async ({ body, user }) => {
     const data = await profile.changePhone(user.userId, body.phone, body.code);
     userChanged(app.io, user.userId, app.log);

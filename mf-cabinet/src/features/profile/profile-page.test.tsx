@@ -6,6 +6,8 @@ import { Component as ProfilePage } from '../../pages/profile-page';
 import { fail, ok, profile, renderProfilePage, serveApi, setTestRuntimeConfig, testUser, type Routes } from '../../testing/render-profile';
 
 // The code was sent 'now' by the fake server; a slow run may render a second later.
+/** What the phone's form asks before a code goes to the new number (QA AAD-1). */
+const CURRENT_PASSWORD = 'demo-password-1';
 const COUNTDOWN_FROM_A_MINUTE = /^Отправить код повторно через (5[5-9]|60) с$/;
 
 const toasts: unknown[] = [];
@@ -477,10 +479,11 @@ describe('/lk/profile: forms', () => {
     const form = section('Телефон');
     expect(within(form).getByText('+7 (999) 123-45-67')).toBeInTheDocument();
     await userEvent.type(within(form).getByLabelText('Новый номер телефона'), '9997654321');
+    await userEvent.type(within(form).getByLabelText('Текущий пароль'), CURRENT_PASSWORD);
     await userEvent.click(within(form).getByRole('button', { name: 'Получить код' }));
 
     expect(await within(form).findByText(COUNTDOWN_FROM_A_MINUTE)).toBeInTheDocument();
-    expect(api.callsTo('POST user/update/phone/send/code')[0]?.body).toEqual({ phone: '79997654321' });
+    expect(api.callsTo('POST user/update/phone/send/code')[0]?.body).toEqual({ phone: '79997654321', password: CURRENT_PASSWORD });
     await userEvent.type(within(form).getByLabelText('Код из СМС'), '246810');
     await userEvent.click(within(form).getByRole('button', { name: 'Подтвердить' }));
 
@@ -497,10 +500,28 @@ describe('/lk/profile: forms', () => {
     renderProfilePage();
     const section = await screen.findByRole('region', { name: 'Телефон' });
     await userEvent.type(within(section).getByLabelText('Новый номер телефона'), '9990000007');
+    await userEvent.type(within(section).getByLabelText('Текущий пароль'), CURRENT_PASSWORD);
     await userEvent.click(within(section).getByRole('button', { name: 'Получить код' }));
     await waitFor(() => expect(within(section).getByLabelText('Новый номер телефона')).toHaveAccessibleDescription(message));
     expect(within(section).getByLabelText('Новый номер телефона')).toHaveAttribute('aria-invalid', 'true');
     expect(toasts).toEqual([]);
+  });
+
+  it('asks for the current password first: without it nothing is sent, a wrong one is said under its field (QA AAD-1)', async () => {
+    const message = 'Неверный текущий пароль';
+    const api = serve({ 'POST user/update/phone/send/code': () => fail(422, message, { errors: { password: message } }) });
+    renderProfilePage();
+    const form = await screen.findByRole('region', { name: 'Телефон' });
+    await userEvent.type(within(form).getByLabelText('Новый номер телефона'), '9997654321');
+    await userEvent.click(within(form).getByRole('button', { name: 'Получить код' }));
+    await waitFor(() => expect(within(form).getByLabelText('Текущий пароль')).toHaveAccessibleDescription('Введите текущий пароль'));
+    expect(api.callsTo('POST user/update/phone/send/code')).toHaveLength(0);
+
+    await userEvent.type(within(form).getByLabelText('Текущий пароль'), 'not-my-password');
+    await userEvent.click(within(form).getByRole('button', { name: 'Получить код' }));
+    await waitFor(() => expect(within(form).getByLabelText('Текущий пароль')).toHaveAccessibleDescription(message));
+    expect(api.callsTo('POST user/update/phone/send/code')[0]?.body).toEqual({ phone: '79997654321', password: 'not-my-password' });
+    expect(within(form).queryByLabelText('Код из СМС')).not.toBeInTheDocument();
   });
 
   it('the same number again while the code may not be resent: back to the code already sent, without asking the server again', async () => {
@@ -509,11 +530,14 @@ describe('/lk/profile: forms', () => {
     await screen.findByRole('heading', { level: 1, name: 'Профиль' });
     const form = section('Телефон');
     await userEvent.type(within(form).getByLabelText('Новый номер телефона'), '9997654321');
+    await userEvent.type(within(form).getByLabelText('Текущий пароль'), CURRENT_PASSWORD);
     await userEvent.click(within(form).getByRole('button', { name: 'Получить код' }));
     expect(await within(form).findByText(COUNTDOWN_FROM_A_MINUTE)).toBeInTheDocument();
     await userEvent.click(within(form).getByRole('button', { name: 'Отменить' }));
 
     await userEvent.type(await within(form).findByLabelText('Новый номер телефона'), '+7 999 765-43-21');
+
+    await userEvent.type(within(form).getByLabelText('Текущий пароль'), CURRENT_PASSWORD);
     await userEvent.click(within(form).getByRole('button', { name: 'Получить код' }));
     await waitFor(() => expect(within(form).getByLabelText('Код из СМС')).toHaveFocus());
     expect(within(form).getByText('+7 (999) 765-43-21')).toBeInTheDocument();
@@ -523,9 +547,10 @@ describe('/lk/profile: forms', () => {
     // Another number gets its own code.
     await userEvent.click(within(form).getByRole('button', { name: 'Отменить' }));
     await userEvent.type(await within(form).findByLabelText('Новый номер телефона'), '9990001122');
+    await userEvent.type(within(form).getByLabelText('Текущий пароль'), CURRENT_PASSWORD);
     await userEvent.click(within(form).getByRole('button', { name: 'Получить код' }));
     await waitFor(() => expect(api.callsTo('POST user/update/phone/send/code')).toHaveLength(2));
-    expect(api.callsTo('POST user/update/phone/send/code')[1]?.body).toEqual({ phone: '79990001122' });
+    expect(api.callsTo('POST user/update/phone/send/code')[1]?.body).toEqual({ phone: '79990001122', password: CURRENT_PASSWORD });
   });
 
   it("falls back to 'Не удалось отправить код' when sending fails silently", async () => {
@@ -534,6 +559,7 @@ describe('/lk/profile: forms', () => {
     await screen.findByRole('heading', { level: 1, name: 'Профиль' });
     const form = section('Телефон');
     await userEvent.type(within(form).getByLabelText('Новый номер телефона'), '9997654321');
+    await userEvent.type(within(form).getByLabelText('Текущий пароль'), CURRENT_PASSWORD);
     await userEvent.click(within(form).getByRole('button', { name: 'Получить код' }));
     await waitFor(() => expect(toasts).toContainEqual({ type: 'error', message: 'Не удалось отправить код' }));
   });
@@ -554,6 +580,7 @@ describe('/lk/profile: a code sent to the new number before (a reload, another t
     renderProfilePage();
     const form = await screen.findByRole('region', { name: 'Телефон' });
     await userEvent.type(within(form).getByLabelText('Новый номер телефона'), '9997654321');
+    await userEvent.type(within(form).getByLabelText('Текущий пароль'), CURRENT_PASSWORD);
     await userEvent.click(within(form).getByRole('button', { name: 'Получить код' }));
 
     const code = await within(form).findByLabelText('Код из СМС');
@@ -575,6 +602,7 @@ describe('/lk/profile: a code sent to the new number before (a reload, another t
     renderProfilePage();
     const form = await screen.findByRole('region', { name: 'Телефон' });
     await userEvent.type(within(form).getByLabelText('Новый номер телефона'), '9997654321');
+    await userEvent.type(within(form).getByLabelText('Текущий пароль'), CURRENT_PASSWORD);
     await userEvent.click(within(form).getByRole('button', { name: 'Получить код' }));
 
     await waitFor(() => expect(toasts).toHaveLength(1));
@@ -598,6 +626,7 @@ describe('/lk/profile: a phone code that can no longer be used', () => {
     renderProfilePage();
     const form = await screen.findByRole('region', { name: 'Телефон' });
     await u.type(within(form).getByLabelText('Новый номер телефона'), '9997654321');
+    await u.type(within(form).getByLabelText('Текущий пароль'), CURRENT_PASSWORD);
     await u.click(within(form).getByRole('button', { name: 'Получить код' }));
     const code = await within(form).findByLabelText('Код из СМС');
     return { api, form, code };
@@ -621,6 +650,8 @@ describe('/lk/profile: a phone code that can no longer be used', () => {
 
       await waitFor(() => expect(within(form).getByRole('timer')).toHaveTextContent(COUNTDOWN_FROM_A_MINUTE));
       expect(api.callsTo('POST user/update/phone/send/code')).toHaveLength(2);
+      // The resend asks with the password the first code was asked with.
+      expect(api.callsTo('POST user/update/phone/send/code')[1]?.body).toEqual({ phone: '79997654321', password: CURRENT_PASSWORD });
       expect(code).toHaveValue('');
       expect(code).not.toBeInvalid();
       expect(code).not.toHaveAccessibleDescription(spentText);
@@ -664,6 +695,8 @@ describe('/lk/profile: a phone code that can no longer be used', () => {
     await u.click(within(form).getByRole('button', { name: 'Отменить' }));
 
     await u.type(await within(form).findByLabelText('Новый номер телефона'), '9997654321');
+
+    await u.type(within(form).getByLabelText('Текущий пароль'), CURRENT_PASSWORD);
     await u.click(within(form).getByRole('button', { name: 'Получить код' }));
     await within(form).findByLabelText('Код из СМС');
     expect(within(form).getByRole('timer')).toHaveTextContent(/^Новый код можно запросить через (5[5-9]|60) с$/);
@@ -743,6 +776,7 @@ describe('/lk/profile: unsaved edits', () => {
     const user = userEvent.setup();
     const form = section('Телефон');
     await user.type(within(form).getByLabelText('Новый номер телефона'), '9997654321');
+    await user.type(within(form).getByLabelText('Текущий пароль'), CURRENT_PASSWORD);
     await user.click(within(form).getByRole('button', { name: 'Получить код' }));
     await within(form).findByLabelText('Код из СМС');
 
@@ -844,6 +878,7 @@ describe('/lk/profile: focus', () => {
     await screen.findByRole('heading', { level: 1, name: 'Профиль' });
     const form = section('Телефон');
     await userEvent.type(within(form).getByLabelText('Новый номер телефона'), '9997654321');
+    await userEvent.type(within(form).getByLabelText('Текущий пароль'), CURRENT_PASSWORD);
     await userEvent.click(within(form).getByRole('button', { name: 'Получить код' }));
     await waitFor(() => expect(within(form).getByLabelText('Код из СМС')).toHaveFocus());
     await userEvent.click(within(form).getByRole('button', { name: 'Отменить' }));

@@ -25,6 +25,8 @@ const schema = bodySchemaOf(userUpdatePhone);
 
 export interface PhoneCodeFormProps {
   phone: string;
+  /** The current password the code was asked with: a resend asks with it again. */
+  password: string;
   countdown: ReturnType<typeof useSmsCountdown>;
   /**
    * The code sent to `phone` can no longer be used (its tries spent, expired): only a new one leads
@@ -46,7 +48,7 @@ export interface PhoneCodeFormProps {
  * button takes the focus (ResendCode `spent`). A new code empties the field and takes the focus
  * (the button it was on turns into the wait).
  */
-export function PhoneCodeForm({ phone, countdown, spent, onSpentChange, earlier = false, onResent, onDone, onCancel }: PhoneCodeFormProps) {
+export function PhoneCodeForm({ phone, password, countdown, spent, onSpentChange, earlier = false, onResent, onDone, onCancel }: PhoneCodeFormProps) {
   const update = useUpdatePhone();
   const [resending, setResending] = useState(false);
   const form = useForm({ resolver: zodResolver(schema), defaultValues: { phone, code: '' } });
@@ -92,7 +94,7 @@ export function PhoneCodeForm({ phone, countdown, spent, onSpentChange, earlier 
   const resend = async () => {
     setResending(true);
     try {
-      const { data } = await sendPhoneCode(phone);
+      const { data } = await sendPhoneCode(phone, password);
       codeArrived(sentNow(data.codeReceived));
     } catch (error) {
       // The button is offered once this tab's wait is over: «too soon» means a newer code was sent

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { bodySchemaOf, Button, formatPhone, getSmsCountdownSeconds, PhoneInput, sentEarlier, SMS_SEND_ERROR_MESSAGE, useFormRefusal, useSmsCountdown, userUpdatePhoneSendCode } from 'shared';
+import { bodySchemaOf, Button, formatPhone, getSmsCountdownSeconds, PasswordField, PhoneInput, sentEarlier, SMS_SEND_ERROR_MESSAGE, useFormRefusal, useSmsCountdown, userUpdatePhoneSendCode } from 'shared';
 import { LeaveUnsavedDialog, useUnsavedChangesGuard } from 'shared/lk';
 import { sendPhoneCode } from '../api/send-phone-code';
 import { reportFormError } from '../notify';
@@ -9,9 +9,15 @@ import { PhoneCodeForm } from './phone-code-form';
 
 const schema = bodySchemaOf(userUpdatePhoneSendCode);
 
-/** Change of phone: a code goes to the new number (with the resend countdown), then it is confirmed. */
+/**
+ * Change of phone: the current password and the new number, a code goes to it (with the resend
+ * countdown), then it is confirmed. The phone is the login and the way back in: a session alone
+ * does not move it (QA AAD-1).
+ */
 export function PhoneForm({ currentPhone }: { currentPhone: string }) {
   const [pendingPhone, setPendingPhone] = useState<string | null>(null);
+  // The password the code was asked with, for «Отправить код повторно».
+  const [password, setPassword] = useState('');
   // The number the last code went to, until it is used: «Отменить» and the same number again.
   const [sentTo, setSentTo] = useState<string | null>(null);
   // That code can no longer be used (its tries spent, expired): back to it, a new one is asked for.
@@ -19,7 +25,7 @@ export function PhoneForm({ currentPhone }: { currentPhone: string }) {
   // That code was sent before this «Получить код» (before a reload, from another tab or device): «Код уже отправлен».
   const [earlier, setEarlier] = useState(false);
   const countdown = useSmsCountdown();
-  const form = useForm({ resolver: zodResolver(schema), defaultValues: { phone: '' } });
+  const form = useForm({ resolver: zodResolver(schema), defaultValues: { phone: '', password: '' } });
   const { register, reset, setFocus, formState } = form;
   const { errors, isSubmitting, isDirty } = formState;
   // A refusal (the form's check or the server's) focuses its field, whose message the focus reads;
@@ -37,7 +43,8 @@ export function PhoneForm({ currentPhone }: { currentPhone: string }) {
     setFocus('phone');
   }, [pendingPhone, setFocus]);
 
-  const onSubmit = refusal.handleSubmit(async ({ phone }) => {
+  const onSubmit = refusal.handleSubmit(async ({ phone, password }) => {
+    setPassword(password);
     // The same number again while a new code may not be asked for yet: the code already sent is
     // the one to enter, so back to it rather than to a refusal (and another SMS spent).
     if (phone === sentTo && getSmsCountdownSeconds() > 0) {
@@ -45,7 +52,7 @@ export function PhoneForm({ currentPhone }: { currentPhone: string }) {
       return;
     }
     try {
-      const { data } = await sendPhoneCode(phone);
+      const { data } = await sendPhoneCode(phone, password);
       countdown.start(data.codeReceived);
       setSentTo(phone);
       setSpent(false);
@@ -57,7 +64,7 @@ export function PhoneForm({ currentPhone }: { currentPhone: string }) {
       // down, as the sign-in dialogs do — not a toast, a minute's dead end and another SMS. A code
       // spent here stays spent: the step then waits for a new one.
       const sent = sentEarlier(error);
-      if (!sent) return reportFormError(error, refusal, ['phone'], SMS_SEND_ERROR_MESSAGE);
+      if (!sent) return reportFormError(error, refusal, ['password', 'phone'], SMS_SEND_ERROR_MESSAGE);
       countdown.start(sent.codeReceived);
       if (phone !== sentTo) {
         setSentTo(phone);
@@ -71,7 +78,7 @@ export function PhoneForm({ currentPhone }: { currentPhone: string }) {
   const finish = () => {
     backFromCode.current = true;
     setPendingPhone(null);
-    reset({ phone: '' });
+    reset({ phone: '', password: '' });
   };
   const changed = () => {
     // The code is used up: the next change starts with a new one.
@@ -87,6 +94,7 @@ export function PhoneForm({ currentPhone }: { currentPhone: string }) {
       {pendingPhone === null ? (
         <form className="profile-form" onSubmit={onSubmit} noValidate>
           <PhoneInput label="Новый номер телефона" error={errors.phone?.message} {...register('phone')} />
+          <PasswordField label="Текущий пароль" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
           {refusal.status}
           <Button type="submit" loading={isSubmitting}>
             Получить код
@@ -95,6 +103,7 @@ export function PhoneForm({ currentPhone }: { currentPhone: string }) {
       ) : (
         <PhoneCodeForm
           phone={pendingPhone}
+          password={password}
           countdown={countdown}
           spent={spent}
           onSpentChange={setSpent}
