@@ -116,6 +116,20 @@ describe('the reply deadline stays on or before the work deadline', () => {
     // A new date, and it goes out.
     expect((await api.post(customer, 'application/create', { id, feedbackDeadline: inDays(7) })).status).toBe(200);
   });
+
+  it('refuses to publish again an application whose reply deadline passed while it was off (QA AAC-3: it took no reply)', async () => {
+    const id = await published();
+    expect((await api.post(customer, 'application/set-status/no-publish', { id })).status).toBe(200);
+    await ctx.db.query(`update applications set feedback_deadline = current_date - 1 where id = $1`, [id]);
+    const refused = await api.post(customer, 'application/update', { id });
+    expect(refused).toMatchObject({ status: 422, body: { code: 'validation', errors: { feedbackDeadline: FEEDBACK_PAST() } } });
+    expect((await api.get(customer, 'application/get', { id })).body.data.status).toBe('unpublished');
+    // A new date, and it is published again.
+    const again = await api.post(customer, 'application/update', { id, feedbackDeadline: inDays(7) });
+    expect([again.status, again.body.data.status]).toEqual([200, 'published']);
+    // Kept published, the same application takes other changes while the date holds.
+    expect((await api.post(customer, 'application/update', { id, name: 'Другое название' })).status).toBe(200);
+  });
 });
 
 describe('a draft gives up a field again: null clears it, a field left out stays', () => {

@@ -332,11 +332,14 @@ export function lkService({ db, lifecycle, money, codes, storage, flood, now }: 
         action: 'application/update',
         caller,
         effect: async (ctx) => {
-          await checkFields(ctx.tx, fields, ctx.row);
+          const republishing = ctx.to !== ctx.row.status;
+          // Published again with the reply deadline it kept, passed since it went off: it would take
+          // no reply (QA AAC-3). The same check as a draft's publication.
+          const kept = republishing && fields.feedbackDeadline === undefined && ctx.row.feedbackDeadline ? { feedbackDeadline: ctx.row.feedbackDeadline } : {};
+          await checkFields(ctx.tx, { ...kept, ...fields }, ctx.row);
           const r = lkRepository(ctx.tx);
           const before = await r.terms(ctx.row.id);
           await r.writeFields(ctx.row.id, fields);
-          const republishing = ctx.to !== ctx.row.status;
           // Republished after a stop or cancel: whatever was paid went back, the next deal starts unpaid.
           if (republishing) await r.markPublished(ctx.row.id, ctx.now.toISOString(), { unpaid: true });
           // Those whose replies wait on it replied to the terms as they were: a change is theirs to hear.
