@@ -123,9 +123,21 @@ describe('lkStatusLabel', () => {
     expect(lkStatusLabel({ status: 'in_work', participation: 'executor' })).toBe('В работе');
     expect(lkStatusLabel({ status: 'in_work' })).toBe('В работе');
     expect(lkStatusLabel({ status: 'published', participation: 'active' })).toBe('Приём откликов');
-    expect(lkStatusLabel({ status: 'stopped_by_customer', participation: 'active' })).toBe('Выбран другой исполнитель');
+    expect(lkStatusLabel({ status: 'in_work', participation: 'active' })).toBe('Выбран другой исполнитель');
+    // That executor stopped or gone, nobody is chosen, and the waiting reply may be (QA AAE-6).
+    expect(lkStatusLabel({ status: 'stopped_by_customer', participation: 'active' })).toBe('Исполнитель не выбран');
+    expect(lkStatusLabel({ status: 'cancelled_by_executor', participation: 'active' })).toBe('Исполнитель не выбран');
     expect(lkStatusLabel({ status: 'published', participation: 'rejected' })).toBe('Отклик отклонён');
     expect(lkStatusLabel({ status: 'stopped_by_customer', participation: 'withdrawn' })).toBe('Вы не участвуете');
+  });
+
+  it('a published application past its reply deadline takes no reply, and says so (QA AAE-4)', () => {
+    const today = '2026-12-10';
+    expect(lkStatusLabel({ status: 'published', feedbackDeadline: '2026-12-09' }, today)).toBe('Приём откликов завершён');
+    expect(lkStatusLabel({ status: 'published', participation: 'active', feedbackDeadline: '2026-12-09' }, today)).toBe('Приём откликов завершён');
+    // Its last day still takes replies; another status is its own.
+    expect(lkStatusLabel({ status: 'published', feedbackDeadline: today }, today)).toBe('Приём откликов');
+    expect(lkStatusLabel({ status: 'unpublished', feedbackDeadline: '2026-12-09' }, today)).toBe('Снята с публикации');
   });
 
   it('shows an executor whose own deal ended what ended it, whatever the application became since', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { applicationSchema, applicationSortFields, applicationStatusLabels, applicationStatusSchema, type ApplicationStatus } from './application';
+import { applicationSchema, applicationSortFields, applicationStatusLabel, applicationStatusLabels, applicationStatusSchema, type ApplicationStatus } from './application';
 import { participationSchema, replySchema, type Participation } from './application-shapes';
 import { codeSentSchema, mobilePhoneSchema, smsCodeSchema } from './auth';
 import {
@@ -18,6 +18,7 @@ import {
 } from './common';
 import { defineCall, listOf, type CallContract } from './define';
 import { lazySchema } from './lazy-schema';
+import { todayIn } from './text';
 
 /**
  * The lk application calls of ARCHITECTURE §8 (customer and executor cabinets): publication,
@@ -172,16 +173,24 @@ const lkListApplicationSchema = lazySchema(() => applicationSchema.extend({
  * The status an lk list shows: the application's, or for an executor not named on it what became
  * of his reply (another executor chosen, his reply refused or withdrawn), not another's deal.
  */
-export function lkStatusLabel(application: { status: ApplicationStatus; participation?: Participation | undefined }): string {
+export function lkStatusLabel(
+  application: { status: ApplicationStatus; participation?: Participation | undefined; feedbackDeadline?: string | null | undefined },
+  today = todayIn(new Date()),
+): string {
   const { status, participation } = application;
   // His own deal ended: what ended it, whatever the application has become since.
   if (participation === 'stopped') return applicationStatusLabels.stopped_by_customer;
   if (participation === 'cancelled') return applicationStatusLabels.cancelled_by_executor;
   if (participation === 'rejected') return 'Отклик отклонён';
   if (participation === 'withdrawn') return 'Вы не участвуете';
+  // Another's deal ended by a stop or a cancel: nobody is chosen now, and his reply may be (QA AAE-6).
+  if (participation === 'active' && (status === 'stopped_by_customer' || status === 'cancelled_by_executor')) return NOBODY_CHOSEN_LABEL;
   if (participation === 'active' && status !== 'published' && status !== 'unpublished') return 'Выбран другой исполнитель';
-  return applicationStatusLabels[status];
+  return applicationStatusLabel({ status, feedbackDeadline: application.feedbackDeadline ?? null }, today);
 }
+
+/** A waiting reply's application whose executor was stopped or cancelled: the customer chooses again. */
+export const NOBODY_CHOSEN_LABEL = 'Исполнитель не выбран';
 
 /** The statuses in which the work is the executor's to do, by the deadline. */
 const WORK_TO_DO: readonly ApplicationStatus[] = ['executor_named', 'in_work', 'revision'];

@@ -16,6 +16,7 @@ import {
   sortQuery,
 } from './common';
 import { lazySchema } from './lazy-schema';
+import { todayIn } from './text';
 
 /** Lifecycle of ARCHITECTURE §5. */
 export const applicationStatuses = [
@@ -47,6 +48,23 @@ export const applicationStatusLabels: Record<ApplicationStatus, string> = {
   cancelled_by_executor: 'Отменена исполнителем',
   stopped_by_customer: 'Остановлена заказчиком',
 };
+
+/** What a published application whose reply deadline has passed is called: still listed, but it takes no reply. */
+export const REPLIES_OVER_LABEL = 'Приём откликов завершён';
+
+/**
+ * A published application whose reply deadline (its last day, a Moscow one: `todayIn`) was before
+ * `today`: the server refuses replies to it (lifecycle `repliesOpen`) though it is still published.
+ */
+export const repliesOverByDate = (application: { status: ApplicationStatus; feedbackDeadline: string | null }, today: string): boolean =>
+  application.status === 'published' && application.feedbackDeadline !== null && application.feedbackDeadline < today;
+
+/**
+ * The status an application's page and card show: its status's label, but «Приём откликов
+ * завершён» once the reply deadline has passed (QA AAE-4: «Приём откликов» beside «…завершён.»).
+ */
+export const applicationStatusLabel = (application: { status: ApplicationStatus; feedbackDeadline: string | null }, today = todayIn(new Date())): string =>
+  repliesOverByDate(application, today) ? REPLIES_OVER_LABEL : applicationStatusLabels[application.status];
 
 /** A status's label in running text, after a colon: «Заявка № 10073: на проверке». */
 export const applicationStatusInText = (status: ApplicationStatus): string =>

@@ -133,7 +133,8 @@ test("an executor's list says his own part where another executor's deal went on
     'user/application/get-collection': () =>
       listAnswer([
         { ...makeApplication({ id: 1, number: 1001, name: 'Моя сделка', status: 'in_work' }), participation: 'executor' },
-        { ...makeApplication({ id: 2, number: 1002, name: 'Чужая сделка', status: 'stopped_by_customer' }), participation: 'active' },
+        { ...makeApplication({ id: 2, number: 1002, name: 'Чужая сделка', status: 'in_work' }), participation: 'active' },
+        { ...makeApplication({ id: 4, number: 1004, name: 'Остановленная чужая', status: 'stopped_by_customer' }), participation: 'active' },
         { ...makeApplication({ id: 3, number: 1003, name: 'Отказ', status: 'published' }), participation: 'rejected' },
       ]),
   });
@@ -141,7 +142,10 @@ test("an executor's list says his own part where another executor's deal went on
   const card = async (name: string) => (await screen.findByRole('link', { name })).closest('article')!;
   expect(within(await card('Моя сделка')).getByText('В работе')).toBeInTheDocument();
   expect(within(await card('Чужая сделка')).getByText('Выбран другой исполнитель')).toBeInTheDocument();
-  expect(within(await card('Чужая сделка')).queryByText('Остановлена заказчиком')).not.toBeInTheDocument();
+  expect(within(await card('Чужая сделка')).queryByText('В работе')).not.toBeInTheDocument();
+  // Its executor stopped, nobody is chosen now: his reply may be (QA AAE-6), not «Выбран другой исполнитель».
+  expect(within(await card('Остановленная чужая')).getByText('Исполнитель не выбран')).toBeInTheDocument();
+  expect(within(await card('Остановленная чужая')).queryByText('Остановлена заказчиком')).not.toBeInTheDocument();
   expect(within(await card('Отказ')).getByText('Отклик отклонён')).toBeInTheDocument();
 });
 

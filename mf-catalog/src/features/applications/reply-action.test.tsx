@@ -41,6 +41,15 @@ test('a guest is sent to the login dialog, coming back to this application', asy
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });
 
+test('past the reply deadline a guest is told replies are over, not offered «Откликнуться»; the status says it too (QA AAE-4)', async () => {
+  stubApi({ 'application/get': () => ({ body: { data: { ...published(), feedbackDeadline: '2000-01-01' } } }) });
+  renderRoutes(routes, '/application/42');
+  expect(await screen.findByText('Приём откликов по заявке завершён.')).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Откликнуться' })).not.toBeInTheDocument();
+  expect(screen.getByText('Приём откликов завершён')).toHaveClass('application-status--replies-over');
+  expect(screen.queryByText('Приём откликов')).not.toBeInTheDocument();
+});
+
 test('back from the login «Откликнуться» asked for, an executor finds the reply form open, and the address forgets the wish', async () => {
   actAsProfile(EXECUTOR);
   stubApi({ 'application/get': () => ({ body: { data: published() } }) });

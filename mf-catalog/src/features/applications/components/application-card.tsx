@@ -20,7 +20,7 @@ export function ApplicationCard({ application, headingLevel = 2 }: ApplicationCa
   return (
     <Card as="article" className="application-card" aria-labelledby={headingId}>
       <div className="application-card__top">
-        <ApplicationStatus status={application.status} />
+        <ApplicationStatus application={application} />
         <span className="application-card__number">№ {application.number}</span>
       </div>
       <Heading id={headingId} className="application-card__title">

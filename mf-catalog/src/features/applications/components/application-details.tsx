@@ -37,7 +37,7 @@ export function ApplicationDetails({ application, addressMap, documents }: Appli
         <h1 id="application-title" className="application-details__title">
           {application.name}
         </h1>
-        <ApplicationStatus status={application.status} />
+        <ApplicationStatus application={application} />
         <div className="application-details__reply">
           <PartyAction application={application}>
             <ReplyAction application={application} />

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { applicationKeys, bus, Button, fromStateOf, lkApplicationDetailPath, loginOver, PROFILE_PATH, useIsLoggedIn, useSessionStore, withRedirect, type ApplicationView } from 'shared';
+import { applicationKeys, bus, Button, fromStateOf, lkApplicationDetailPath, loginOver, PROFILE_PATH, repliesOverByDate, todayIn, useIsLoggedIn, useSessionStore, withRedirect, type ApplicationView } from 'shared';
 import { checkSharedNeeds } from 'shared/shared-needs';
 import { activeReplyOf } from '../lib/own-reply';
 import type { ReplyDialog as ReplyDialogComponent } from './reply-dialog';
@@ -15,12 +15,10 @@ const preloadReplyDialog = () => void loadReplyDialog().catch(() => undefined);
 const REPLY_FORM_LOAD_ERROR = 'Не удалось загрузить форму отклика. Обновите страницу';
 
 const REPLY_SEND = 'application/reply/send';
+const REPLIES_OVER_NOTE = 'Приём откликов по заявке завершён.';
 
-/** The local calendar date, as `feedbackDeadline` is one. */
-function today(): string {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-}
+/** Today by Moscow's calendar, as the server checks `feedbackDeadline` (the last day, a Moscow one). */
+const today = (): string => todayIn(new Date());
 
 /** `justSent`: the dialog that had the focus is gone, so the link takes it. */
 function Replied({ id, justSent }: { id: number; justSent: boolean }) {
@@ -134,6 +132,9 @@ export function ReplyAction({ application }: { application: ApplicationView }) {
   if (!published) return null;
 
   if (!loggedIn) {
+    // Past the reply deadline nobody may reply: the guest is told so, not sent to a login that ends
+    // in a refusal (QA AAE-4).
+    if (repliesOverByDate(application, today())) return <p className="reply-action__note">{REPLIES_OVER_NOTE}</p>;
     // The page stays as it is under the dialog (its search and #hash), and the login comes back to
     // it, asking for the reply form.
     const back = new URLSearchParams(search);
@@ -151,7 +152,7 @@ export function ReplyAction({ application }: { application: ApplicationView }) {
     if (shown === 'none') return null;
     if (shown === 'replied') return <Replied id={application.id} justSent={sent} />;
     // Replies open but not to him: the server's reason (he acts for the customer's organisation too), not «завершён».
-    if (shown === 'closed') return <p className="reply-action__note">{application.actionsWithheld ?? 'Приём откликов по заявке завершён.'}</p>;
+    if (shown === 'closed') return <p className="reply-action__note">{application.actionsWithheld ?? REPLIES_OVER_NOTE}</p>;
     if (shown === 'customer') {
       return <p className="reply-action__note">Откликаться могут исполнители и организации: переключите профиль в меню аккаунта.</p>;
     }
