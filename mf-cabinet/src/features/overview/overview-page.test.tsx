@@ -32,7 +32,7 @@ test('the balance and applications cards whose reads hang say after SLOW_READ_MS
     serve(12, [profile(12, 'executor', 'Иван Петров')], { 'GET balance/get/token': never, 'GET user/application/get-collection': never });
     renderPage();
     const balance = await screen.findByRole('region', { name: 'Баланс' });
-    const apps = region('Заявки, где вы исполнитель');
+    const apps = region('Ваши отклики и заявки в работе');
     await act(() => jest.advanceTimersByTimeAsync(SLOW_READ_MS - 1000));
     expect(screen.queryByText(SLOW_ANSWER_TEXT)).not.toBeInTheDocument();
     await act(() => jest.advanceTimersByTimeAsync(1000));
@@ -56,7 +56,7 @@ test('an executor sees its profile, balance, its applications and the next steps
   expect(await within(region('Баланс')).findByText('1 500,50 ₽')).toBeInTheDocument();
   expect(within(region('Баланс')).getByRole('link')).toHaveAttribute('href', '/lk/money');
 
-  const apps = region('Заявки, где вы исполнитель');
+  const apps = region('Ваши отклики и заявки в работе');
   expect(await within(apps).findByRole('link', { name: 'Покраска фасада' })).toHaveAttribute('href', '/lk/application/detail/5');
   expect(within(apps).getByText('№ 1005 · В работе · 12 500 ₽')).toBeInTheDocument();
   expect(within(apps).getByRole('link', { name: 'Все заявки (4 заявки)' })).toHaveAttribute('href', '/lk/application');
@@ -84,7 +84,7 @@ test('the other party moving a deal on (a notification) or a reconnect reads the
     'GET user/application/get-collection': () => listAnswer([makeApplication({ id: 5, number: 1005, name: 'Покраска фасада', status, price: 12500 })], { total: 1 }),
   });
   renderPage();
-  const apps = await screen.findByRole('region', { name: 'Заявки, где вы исполнитель' });
+  const apps = await screen.findByRole('region', { name: 'Ваши отклики и заявки в работе' });
   expect(await within(apps).findByText('№ 1005 · На проверке · 12 500 ₽')).toBeInTheDocument();
 
   status = 'executed';
@@ -107,7 +107,7 @@ test('an application at 0 reads «Цена договорная», not «0 ₽»
       ]),
   });
   renderPage();
-  const apps = await screen.findByRole('region', { name: 'Заявки, где вы исполнитель' });
+  const apps = await screen.findByRole('region', { name: 'Ваши отклики и заявки в работе' });
   expect(await within(apps).findByText('№ 1005 · В работе · Цена договорная')).toBeInTheDocument();
   expect(within(apps).getByText('№ 1006 · В работе · Цена не указана')).toBeInTheDocument();
 });
@@ -183,7 +183,7 @@ test('an organisation sees its applications on both sides: where it is the execu
         : listAnswer([], { total: 0 }),
   });
   renderPage();
-  const executorSide = await screen.findByRole('region', { name: 'Заявки, где вы исполнитель' });
+  const executorSide = await screen.findByRole('region', { name: 'Ваши отклики и заявки в работе' });
   expect(await within(executorSide).findByText(/Вы пока не откликались на заявки/)).toBeInTheDocument();
   const customerSide = region('Мои заявки');
   expect(await within(customerSide).findByRole('link', { name: 'Ремонт офиса' })).toHaveAttribute('href', '/lk/application/detail/73');
@@ -235,14 +235,14 @@ test('«Повторить» of a card, pressed from the keyboard, leaves the fo
       failing ? fail(500, 'Заявки недоступны') : listAnswer([makeApplication({ id: 5, number: 1005, name: 'Покраска фасада', status: 'in_work', price: 12500 })], { total: 1 }),
   });
   renderPage();
-  const card = await screen.findByRole('region', { name: 'Заявки, где вы исполнитель' });
+  const card = await screen.findByRole('region', { name: 'Ваши отклики и заявки в работе' });
   expect(await within(card).findByRole('alert')).toHaveTextContent('Заявки недоступны');
   failing = false;
   within(card).getByRole('button', { name: 'Повторить' }).focus();
   await userEvent.keyboard('{Enter}');
 
   expect(await within(card).findByRole('link', { name: 'Покраска фасада' })).toBeInTheDocument();
-  expect(within(card).getByRole('heading', { level: 2, name: 'Заявки, где вы исполнитель' })).toHaveFocus();
+  expect(within(card).getByRole('heading', { level: 2, name: 'Ваши отклики и заявки в работе' })).toHaveFocus();
 });
 
 const SERVICE = { id: 3, name: 'Кладка кирпича', group: 'Строительство', parentId: 1 };

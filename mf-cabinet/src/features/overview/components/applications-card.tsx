@@ -4,7 +4,8 @@ import { lkStatusLabel } from 'shared/lk';
 import { QueryCard } from '../../../components/query-card';
 import { useRecentApplications, type OverviewRole } from '../api/get-overview-data';
 
-const ROLE_TITLES: Record<OverviewRole, string> = { customer: 'Мои заявки', executor: 'Заявки, где вы исполнитель' };
+/** The executor's card holds what its lk list holds: his replies, whatever became of them, and the deals he is named on (QA AAE-5). */
+const ROLE_TITLES: Record<OverviewRole, string> = { customer: 'Мои заявки', executor: 'Ваши отклики и заявки в работе' };
 
 /** A few of the profile's applications (as customer or as executor), each leading to its page. */
 export function ApplicationsCard({ profileId, role }: { profileId: number; role: OverviewRole }) {
