@@ -67,15 +67,17 @@ describe('an application from draft to closed and paid', () => {
 
     const reply = await api.post(executor, 'application/reply/send', { id, comment: 'Готов начать завтра' });
     expect(reply.status).toBe(200);
-    // Not in the public catalogue yet (no service offered): his reply cannot link a page of his.
-    expect(reply.body.data).toMatchObject({ applicationId: id, status: 'active', executor: { id: executor.profileId, listed: false } });
+    // Not in the public catalogue (no service offered), but a replier: his page shows him to the
+    // customer choosing, rating and reviews (QA AAE-3), so his reply links it.
+    expect(reply.body.data).toMatchObject({ applicationId: id, status: 'active', executor: { id: executor.profileId, listed: true } });
+    expect((await api.get(null, 'executor/get', { id: executor.profileId })).status).toBe(200);
     const again = await api.post(executor, 'application/reply/send', { id, comment: 'Ещё раз' });
     expect(again.status).toBe(409);
 
     await ctx.db.query('insert into profile_services (profile_id, service_id) select $1, min(id) from services', [executor.profileId]);
     const customerView = await api.get(customer, 'application/get', { id });
     expect(customerView.body.data.replies).toHaveLength(1);
-    // Offering a service, he is: the customer's view of his reply says so, for the link to /executor/:id.
+    // Offering a service too, he still is: the customer's view of his reply says so, for the link to /executor/:id.
     expect(customerView.body.data.replies[0].executor).toEqual({ id: executor.profileId, name: 'Исполнитель Тестов', type: 'executor', listed: true });
     expect(customerView.body.data.allowedActions).toEqual(expect.arrayContaining(['application/named/executor', 'application/reply/reject']));
 

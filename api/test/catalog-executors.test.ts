@@ -202,6 +202,21 @@ describe('executor/get', () => {
     }
   });
 
+  it('shows an executor or organisation without services that has replied, outside the catalogue: the customer choosing sees its record (QA AAE-3)', async () => {
+    const user = await one<{ id: number }>(`insert into users (phone, name) values ('79995550101', 'Мастер Без Услуг') returning id`);
+    const executor = await one<{ id: number }>(`insert into profiles (user_id, type, name) values ($1, 'executor', 'Мастер Без Услуг') returning id`, [user.id]);
+    expect((await getJson(ctx.app, `/api/executor/get?id=${executor.id}`)).status).toBe(404);
+    const [application] = await rows<{ id: number }>(`select id from applications where status = 'published' limit 1`);
+    await ctx.db.query(`insert into application_replies (application_id, executor_profile_id, comment) values ($1, $2, 'Сделаю')`, [application!.id, executor.id]);
+    ctx.app.publicCache.clear();
+    const res = await getJson(ctx.app, `/api/executor/get?id=${executor.id}`);
+    expect([res.status, res.body.data?.services]).toEqual([200, []]);
+    // Not a catalogue entry for all that.
+    expect((await all('')).items.map((e) => e.id)).not.toContain(executor.id);
+    await ctx.db.query('delete from application_replies where executor_profile_id = $1', [executor.id]);
+    ctx.app.publicCache.clear();
+  });
+
   it('answers 404 for a customer, an organisation without services, and a missing id', async () => {
     const customer = await profileOf('79990000001');
     const org = await profileOf('79990000007');

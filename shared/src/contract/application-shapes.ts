@@ -20,7 +20,7 @@ export const SELF_DEALING_MESSAGE = 'Нельзя выбрать этого ис
 export const replySchema = lazySchema(() => z.object({
   id: idSchema,
   applicationId: idSchema,
-  /** `listed`: the executor is in the public catalogue (offers services), so `/executor/:id` shows him. */
+  /** `listed`: `/executor/:id` shows the executor (one of the catalogue, or any that has replied: QA AAE-3). */
   executor: profileRefSchema.extend({ listed: z.boolean().optional() }),
   price: z.number().nullable(),
   comment: z.string(),

@@ -1,7 +1,7 @@
 import type { Address, Application, ApplicationStatus, LkApplicationSortField, NamedRef, Participation, Reply, TypeSort } from 'shared/contract';
 import type { Queryable } from '../../db';
 import { containsPattern, isoTimestamp, normText } from '../../db/sql';
-import { IS_EXECUTOR } from '../executor/repository';
+import { HAS_EXECUTOR_PAGE } from '../executor/repository';
 import { APPLICATION_NUMBER_QUERY, applicationOrders, applicationSelect, toApplication, type ApplicationRow } from './repository';
 
 /** The lk list's orders: the public list's, and the last changed first or last. */
@@ -35,7 +35,7 @@ const dealEndOf = (r: string) =>
 
 /** `ended`: the reply's deal ended (dealEndOf) — its page says «stopped», not «Отклонён». */
 const replyColumns = `r.id, r.application_id as "applicationId",
-  json_build_object('id', p.id, 'name', p.name, 'type', p.type, 'listed', ${IS_EXECUTOR}) as executor,
+  json_build_object('id', p.id, 'name', p.name, 'type', p.type, 'listed', ${HAS_EXECUTOR_PAGE}) as executor,
   r.price::float8 as price, r.comment, r.status, r.reason, ${dealEndOf('r')} as ended, ${isoTimestamp('r.created_at')} as "createdAt"`;
 
 /**

@@ -32,6 +32,15 @@ interface Row {
  */
 export const IS_EXECUTOR = `p.offers_services and p.type in ('executor', 'organization')`;
 
+/**
+ * Whom `/executor/:id` shows: an executor of the catalogue, and any executor or organisation that
+ * has replied to an application (application_replies_executor_idx), services or not. A customer
+ * choosing among replies sees each replier's record (rating, reviews, INN), and dropping one's
+ * services does not hide one's reviews (QA AAE-3). The catalogue and the sitemap list IS_EXECUTOR.
+ */
+export const HAS_EXECUTOR_PAGE = `p.type in ('executor', 'organization')
+  and (p.offers_services or exists (select 1 from application_replies r where r.executor_profile_id = p.id))`;
+
 /** The columns of an executor; `extra` adds the detail's own (the lists read none). */
 const selectExecutor = (extra = '') => `
   select ${extra}p.id, p.name, p.type, p.description,
@@ -102,7 +111,7 @@ export function executorRepository(db: Queryable) {
 
     async findById(id: number): Promise<Executor | undefined> {
       const [row] = await db.query<Row & { inn: string | null; ogrn: string | null }>(
-        `${selectExecutor('p.inn, p.ogrn, ')} where p.id = $1 and ${IS_EXECUTOR}`,
+        `${selectExecutor('p.inn, p.ogrn, ')} where p.id = $1 and ${HAS_EXECUTOR_PAGE}`,
         [id],
       );
       if (!row) return undefined;
