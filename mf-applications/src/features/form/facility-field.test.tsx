@@ -4,7 +4,8 @@ import { fail, listAnswer, ok, serveApi, setUpPageTests } from 'shared/testing';
 import { Component as EditPage } from '../../pages/application-edit-page';
 import { Component as FormPage } from '../../pages/application-form-page';
 import { makeApplication, renderRoutes, signInAs } from '../../testing/render-page';
-import { A_KEY, COMPLETE_VIEW, draftUpsert, FACILITIES, fillAllButName, FULL_BODY, KAZAN, lkView, lookupRoutes, MOSCOW } from './testing/form-fixtures';
+import { ADDRESS_KEPT_NOTICE } from './components/application-form';
+import { A_KEY, COMPLETE_VIEW, draftUpsert, FACILITIES, fillAllButName, FULL_BODY, KAZAN, lkView, lookupRoutes, makeFacility, MOSCOW } from './testing/form-fixtures';
 
 jest.setTimeout(20_000);
 
@@ -51,6 +52,20 @@ test('choosing a facility fills the empty address and the draft is saved with fa
   expect(api.callsTo('POST application/draft/upsert')[2]?.body).toEqual({ id: 41, name: 'Ремонт крыши', facilityId: null });
 });
 
+test('another facility chosen replaces the address the first one filled in, not one typed (QA AAC-4)', async () => {
+  const OFFICE = makeFacility({ id: 17, name: 'Офис', address: KAZAN });
+  serveApi({ ...lookupRoutes, 'profile/facility/get-collection': () => listAnswer([...FACILITIES, OFFICE], { limit: 100 }) });
+  renderForm();
+  const user = userEvent.setup();
+  await waitFor(() => expect(facilitySelect()).toBeEnabled());
+  await user.selectOptions(facilitySelect(), DACHA);
+  expect(addressInput()).toHaveValue(MOSCOW.value);
+
+  await user.selectOptions(facilitySelect(), `Офис — ${KAZAN.value}`);
+  expect(addressInput()).toHaveValue(KAZAN.value);
+  expect(screen.getByText('Адрес заполнен по объекту')).toHaveAttribute('role', 'status');
+});
+
 test('an address the user typed is never replaced; application/create carries facilityId', async () => {
   const api = serveApi({ ...lookupRoutes, 'POST application/create': () => ok(makeApplication({ id: 42 }), 'Заявка опубликована') });
   const { location } = renderForm();
@@ -60,6 +75,8 @@ test('an address the user typed is never replaced; application/create carries fa
   await user.selectOptions(facilitySelect(), DACHA);
   expect(addressInput()).toHaveValue(KAZAN.value);
   expect(screen.queryByText('Адрес заполнен по объекту')).not.toBeInTheDocument();
+  // Kept, and said to be: the facility's address is another.
+  expect(screen.getByText(ADDRESS_KEPT_NOTICE)).toHaveAttribute('role', 'status');
 
   fireEvent.change(screen.getByLabelText('Название'), { target: { value: 'Ремонт крыши' } });
   await user.click(screen.getByRole('button', { name: 'Опубликовать' }));

@@ -28,6 +28,9 @@ import { FacilityField } from './facility-field';
 import { ServicesField } from './services-field';
 import './form.css';
 
+/** A facility chosen whose address differs from the one the user typed, which stays. */
+export const ADDRESS_KEPT_NOTICE = 'Адрес заявки оставлен прежним: у объекта другой адрес';
+
 export interface ApplicationFormProps {
   mode: FormMode;
   initialValues: ApplicationFormValues;
@@ -81,6 +84,8 @@ export function ApplicationForm(props: ApplicationFormProps) {
 function ApplicationFields({ mode, initialValues, saved, applicationId, clientKey, documents, canDelete, submitLabel, facility, restored = false, ownership }: ApplicationFormProps & { ownership: FormOwner }) {
   const [savedId, setSavedId] = useState(applicationId);
   const [facilityNotice, setFacilityNotice] = useState<string | undefined>(undefined);
+  /** The address a chosen facility filled in (not one the user typed): another facility's may replace it. */
+  const filledAddress = useRef<string | null>(null);
   /** A document is going up: leaving (a submit's too) would abort it. */
   const [uploading, setUploading] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
@@ -270,10 +275,17 @@ function ApplicationFields({ mode, initialValues, saved, applicationId, clientKe
             selectRef={field.ref}
             onBlur={field.onBlur}
             onChange={(chosen, id) => {
-              // The facility's address fills an empty address only: what the user typed stays.
-              const filled = Boolean(chosen?.address.value && !form.getValues('address')?.value?.trim());
-              if (filled && chosen) form.setValue('address', chosen.address, { shouldDirty: true, shouldValidate: formState.isSubmitted });
-              setFacilityNotice(filled ? 'Адрес заполнен по объекту' : undefined);
+              // The facility's address fills an empty address, or replaces the one an earlier choice
+              // filled in (QA AAC-4: the first facility's address stayed with the second): what the
+              // user typed stays, and the page says it was kept if the facility's differs.
+              const current = form.getValues('address')?.value?.trim() ?? '';
+              const theirs = chosen?.address.value ?? '';
+              const filled = Boolean(theirs && (!current || current === filledAddress.current));
+              if (filled && chosen) {
+                form.setValue('address', chosen.address, { shouldDirty: true, shouldValidate: formState.isSubmitted });
+                filledAddress.current = theirs;
+              }
+              setFacilityNotice(filled ? 'Адрес заполнен по объекту' : theirs && current && theirs !== current ? ADDRESS_KEPT_NOTICE : undefined);
               field.onChange(id);
             }}
           />
