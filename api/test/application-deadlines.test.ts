@@ -164,3 +164,16 @@ describe('a draft gives up a field again: null clears it, a field left out stays
     expect((await api.get(customer, 'application/get', { id })).body.data.description).not.toBe('');
   });
 });
+
+describe('services an application names', () => {
+  it('are services to order: a group (a heading) or an unknown id is refused, a service taken (QA AAC-5)', async () => {
+    const [group] = await ctx.db.query<{ id: number }>('select id from services where parent_id is null order by id limit 1');
+    const fields = await completeFields(ctx.db, { deadline: inDays(26), feedbackDeadline: inDays(7) });
+    for (const services of [[group!.id], [999999]]) {
+      const refused = await api.post(customer, 'application/create', { ...fields, services });
+      expect(refused).toMatchObject({ status: 422, body: { errors: { services: 'Выбраны несуществующие услуги' } } });
+      expect((await api.post(customer, 'application/draft/upsert', { name: 'Черновик с группой', services })).status).toBe(422);
+    }
+    expect((await api.post(customer, 'application/create', fields)).status).toBe(200);
+  });
+});

@@ -74,7 +74,7 @@ describe('an application from draft to closed and paid', () => {
     const again = await api.post(executor, 'application/reply/send', { id, comment: 'Ещё раз' });
     expect(again.status).toBe(409);
 
-    await ctx.db.query('insert into profile_services (profile_id, service_id) select $1, min(id) from services', [executor.profileId]);
+    await ctx.db.query('insert into profile_services (profile_id, service_id) select $1, min(id) from services where parent_id is not null', [executor.profileId]);
     const customerView = await api.get(customer, 'application/get', { id });
     expect(customerView.body.data.replies).toHaveLength(1);
     // Offering a service too, he still is: the customer's view of his reply says so, for the link to /executor/:id.

@@ -92,7 +92,7 @@ export const inDays = (days: number) => new Date(Date.now() + days * 86_400_000)
 
 /** Every field `application/create` needs, with a seeded service. */
 export async function completeFields(db: Db, overrides: Record<string, unknown> = {}) {
-  const [service] = await db.query<{ id: number }>('select id from services order by id limit 1');
+  const [service] = await db.query<{ id: number }>('select id from services where parent_id is not null order by id limit 1');
   return {
     name: 'Монтаж электропроводки',
     description: 'Заменить проводку в квартире, 60 м²',

@@ -22,7 +22,7 @@ process.on('disconnect', () => process.exit(0));
 const db = await openDb(config);
 await migrate(db);
 await seed(db);
-const [service] = await db.query('select id from services order by id limit 1');
+const [service] = await db.query('select id from services where parent_id is not null order by id limit 1');
 
 /** `count` users, each with one active profile of `type` and a live session: ids and a real access token. */
 async function people({ profileType, count, tag }) {

@@ -29,7 +29,7 @@ async function open() {
 const db = await open();
 await migrate(db);
 await seed(db);
-const [service] = await db.query('select id from services order by id limit 1');
+const [service] = await db.query('select id from services where parent_id is not null order by id limit 1');
 
 /** `count` users, each with one active profile of `type` and a session: their bearer headers. */
 async function people(type, count, tag) {

@@ -116,7 +116,7 @@ export function publishApplication(
   return asParty(request, customer, 'POST', 'application/create', {
     name,
     description,
-    services: [1],
+    services: [2], // «Возведение фундамента»: a service, not its group (a heading, refused since QA AAC-5)
     price,
     deadline: day(deadlineDays),
     feedbackDeadline: day(feedbackDays),

@@ -153,10 +153,14 @@ export function lkRepository(db: Queryable) {
       return row?.terms ?? '';
     },
 
-    /** Ids that name no service (a 422 rather than a foreign-key failure). */
+    /**
+     * Ids that name no service to order (a 422 rather than a foreign-key failure): unknown ones, and
+     * groups, which are headings (QA AAC-5: the form could neither show nor remove one, and no
+     * executor may offer one, as profile/service/add refuses it).
+     */
     async unknownServices(ids: number[]): Promise<number[]> {
       if (!ids.length) return [];
-      const rows = await db.query<{ id: number }>('select id from services where id = any($1::int[])', [ids]);
+      const rows = await db.query<{ id: number }>('select id from services where id = any($1::int[]) and parent_id is not null', [ids]);
       const known = new Set(rows.map((r) => r.id));
       return ids.filter((id) => !known.has(id));
     },
