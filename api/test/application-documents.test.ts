@@ -194,9 +194,10 @@ describe('contract upload', () => {
 describe('signing the contract', () => {
   it('the price a contract agreed is fixed once either side signs it; a new contract frees it, and the executor hears of a change', async () => {
     const { customer, executor, id, number } = await deal();
-    expect((await api.post(customer, 'application/update/price', { id, price: 2000.1 })).status).toBe(200);
+    // Named at 10 000 ₽, the customer may raise it alone (not lower it: below).
+    expect((await api.post(customer, 'application/update/price', { id, price: 12000.1 })).status).toBe(200);
     // Written as the pages write money (shared's formatMoney): kopecks only when there are some.
-    expect(await notificationsOf(executor)).toContain(`Заказчик изменил цену заявки № ${number}: 2\u00a0000,10\u00a0₽`);
+    expect(await notificationsOf(executor)).toContain(`Заказчик изменил цену заявки № ${number}: 12\u00a0000,10\u00a0₽`);
     await upload(customer, 'contract', { id: String(id) });
     expect((await sign(customer, 'contract', id)).status).toBe(200);
 
@@ -204,15 +205,25 @@ describe('signing the contract', () => {
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe('Договор уже подписан: цену можно изменить, загрузив новый договор');
     expect((await view(customer, id)).allowedActions).not.toContain('application/update/price');
-    expect((await view(customer, id)).price).toBe(2000.1);
+    expect((await view(customer, id)).price).toBe(12000.1);
 
     // A new version carries no signatures: the parties agree the price anew. (The same file sent
     // again is the version already there, signatures and all: QA EEE-1.)
     await upload(customer, 'contract', { id: String(id) }, 'Договор, ред. 2.pdf', Buffer.concat([samples.pdf, Buffer.from('% v2\n')]));
     expect((await api.post(customer, 'application/update/price', { id, price: 15000 })).status).toBe(200);
     expect(await notificationsOf(executor)).toContain(`Заказчик изменил цену заявки № ${number}: 15\u00a0000\u00a0₽`);
-    expect((await api.post(customer, 'application/update/price', { id, price: 0 })).status).toBe(200);
-    expect(await notificationsOf(executor)).toContain(`Заказчик сделал цену заявки № ${number} договорной`);
+  });
+
+  it('the executor named at a price is not put below it by the customer alone, nor to «договорная» (QA AAF-1); the price stays', async () => {
+    const { customer, executor, id } = await deal();
+    const before = await notificationsOf(executor);
+    for (const price of [9999.99, 1, 0]) {
+      const refused = await api.post(customer, 'application/update/price', { id, price });
+      expect([refused.status, refused.body.code, refused.body.message]).toEqual([409, 'price_below_agreed', 'Исполнитель выбран по цене 10\u00a0000\u00a0₽: без его согласия цену можно только повысить']);
+    }
+    const after = await view(customer, id);
+    expect([after.price, after.payment.amount]).toEqual([10000, 10000]);
+    expect(await notificationsOf(executor)).toEqual(before);
   });
 
   it('both parties sign with codes from SMS; only then may the paid work start', async () => {

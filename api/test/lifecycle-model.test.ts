@@ -202,12 +202,14 @@ interface Spec<A> {
    * What the effect answers although the table allows the call: 404 for a reply the application
    * does not have, 409 for one closed already (withdrawn or rejected); null: it goes through.
    */
-  refused?(m: Model, arg: A): 404 | 409 | null;
+  refused?(m: Model, arg: A): 404 | 409 | 422 | null;
   /** The model's side of a success beyond the status. */
   apply?(m: Model, who: Who, arg: A, data: any): void;
 }
 
 const none = [undefined] as const;
+/** The reply deadline the application keeps has passed (`DeadlinePassesCommand`). */
+const feedbackPassed = (m: Model) => m.feedbackDeadline !== null && m.feedbackDeadline < todayInMoscow();
 const targets: readonly Party[] = ['A', 'B'];
 const replyIdOf = (m: Model, p: Party) => m.replies[p]?.id ?? NO_REPLY;
 /** Naming or rejecting `p`'s latest reply: none is 404, a closed one 409 (§5: the other action won). */
@@ -226,13 +228,16 @@ const specs: Array<Spec<any>> = [
     body: (_m, r) => ({ id: r.id, ...FIELDS }),
     apply: (m) => Object.assign(m, { complete: true, price: FIELDS.price, feedbackDeadline: FIELDS.feedbackDeadline }),
   },
-  { action: 'application/create', natural: ['C'], weight: 2, args: none, body: (_m, r) => ({ id: r.id }) },
+  // Published, or published again, with the reply deadline it keeps passed: it would take no reply,
+  // so the date is refused (422, `feedbackDeadline`), as a late draft's (QA AAC-3).
+  { action: 'application/create', natural: ['C'], weight: 2, args: none, body: (_m, r) => ({ id: r.id }), refused: (m) => (feedbackPassed(m) ? 422 : null) },
   {
     action: 'application/update',
     natural: ['C'],
     weight: 1,
     args: none,
     body: (_m, r) => ({ id: r.id, description: 'Уточнённое описание работ' }),
+    refused: (m) => (m.status !== 'published' && feedbackPassed(m) ? 422 : null),
     // Republished after a stop or cancel: what was paid went back, the next deal starts unpaid.
     apply: (m) => {
       if (m.status === 'cancelled_by_executor' || m.status === 'stopped_by_customer') m.payment = 'none';
@@ -254,6 +259,8 @@ const specs: Array<Spec<any>> = [
     weight: 1,
     args: [0, 8000, 12000.5],
     body: (_m, r, price: number) => ({ id: r.id, price }),
+    // Named at a price, the executor is not put below it (QA AAF-1): 409.
+    refused: (m, price: number) => (m.status === 'executor_named' && (m.price ?? 0) > 0 && price < m.price! ? 409 : null),
     apply: (m, _w, price: number) => {
       m.price = price;
       if (m.status === 'executor_named') m.payment = price > 0 ? 'awaiting' : 'none';

@@ -56,6 +56,7 @@ export const LK_MESSAGES = {
   replyWithdrawnMeanwhile: 'Исполнитель уже отозвал этот отклик',
   replyRejectedMeanwhile: 'Этот отклик уже отклонён',
   unknownServices: 'Выбраны несуществующие услуги',
+  priceBelowAgreed: (agreed: number) => `Исполнитель выбран по цене ${formatMoney(agreed)}: без его согласия цену можно только повысить`,
   facilityNotYours: 'Выберите свой объект',
   /**
    * The conversations about it are the other side's too: deleting the application took the
@@ -555,6 +556,12 @@ export function lkService({ db, lifecycle, money, codes, storage, flood, now }: 
 
     updatePrice: (caller: Caller, body: { id: number; price: number }) =>
       transition('application/update/price', caller, body.id, null, async (ctx) => {
+        // The executor was named at this price (ARCHITECTURE §8: the agreed price): the customer alone
+        // may raise it, not lower it under him (QA AAF-1: 3 800 ₽ agreed, then 1 ₽ paid and worked for).
+        const agreed = ctx.row.price ?? 0;
+        if (ctx.row.status === 'executor_named' && agreed > 0 && body.price < agreed) {
+          throw new AppError(409, 'price_below_agreed', LK_MESSAGES.priceBelowAgreed(agreed));
+        }
         const r = lkRepository(ctx.tx);
         await r.writeFields(ctx.row.id, { price: body.price });
         // A price of 0 is «Цена договорная» on the pages, not «0 ₽».

@@ -80,6 +80,15 @@ test('«Изменить цену» over a price says what it is now', () => {
   expect(screen.getByRole('dialog', { name: 'Изменить цену' })).toHaveTextContent('Сейчас: 15 000,50 ₽. После оплаты цену изменить нельзя.');
 });
 
+test('«Изменить цену» over an executor named at the price says it may only be raised (QA AAF-1)', () => {
+  stubApi({});
+  const Dialog = () => <PriceDialog applicationId={41} price={3800} named onClose={() => undefined} />;
+  renderRoutes([{ path: '/lk/application/detail/:id', Component: Dialog }], '/lk/application/detail/41');
+  expect(screen.getByRole('dialog', { name: 'Изменить цену' })).toHaveTextContent(
+    'Сейчас: 3 800 ₽. Исполнитель выбран по этой цене: без его согласия её можно только повысить. После оплаты цену изменить нельзя.',
+  );
+});
+
 /** «Срок приёма откликов» open over an application whose reply deadline is 10 December 2026. */
 function openFeedbackDialog() {
   const Dialog = () => <FeedbackDialog applicationId={41} feedbackDeadline="2026-12-10" onClose={() => undefined} />;

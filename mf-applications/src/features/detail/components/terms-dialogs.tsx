@@ -11,7 +11,8 @@ export interface TermsDialogProps {
   onClose: () => void;
 }
 
-export function PriceDialog({ applicationId, price, onClose }: TermsDialogProps & { price: number | null }) {
+/** `named`: an executor is named at this price, which the customer alone may raise, not lower (QA AAF-1). */
+export function PriceDialog({ applicationId, price, named = false, onClose }: TermsDialogProps & { price: number | null; named?: boolean }) {
   const [text, setText] = useState(price ? priceFieldText(price) : '');
   const { submit, fieldChanged, errors, pending, alert, said } = useCheckedDialog(priceSchema, onClose);
 
@@ -23,7 +24,11 @@ export function PriceDialog({ applicationId, price, onClose }: TermsDialogProps 
     <FormDialog
       title="Изменить цену"
       // No price, or 0 (the contract's «Цена договорная», as the page says): nothing to say it is now.
-      description={price ? `Сейчас: ${formatMoney(price)}. После оплаты цену изменить нельзя.` : undefined}
+      description={
+        price
+          ? `Сейчас: ${formatMoney(price)}. ${named ? 'Исполнитель выбран по этой цене: без его согласия её можно только повысить. ' : ''}После оплаты цену изменить нельзя.`
+          : undefined
+      }
       submitLabel="Сохранить цену"
       pending={pending}
       alert={alert}

@@ -104,7 +104,7 @@ export function TransitionDialog({ dialog, detail, onClose }: TransitionDialogPr
     case 'review':
       return <ReviewDialog applicationId={id} review={detail.review} onClose={onClose} />;
     case 'price':
-      return <PriceDialog applicationId={id} price={detail.price} onClose={onClose} />;
+      return <PriceDialog applicationId={id} price={detail.price} named={detail.status === 'executor_named'} onClose={onClose} />;
     case 'feedback':
       return <FeedbackDialog applicationId={id} feedbackDeadline={detail.feedbackDeadline} onClose={onClose} />;
     case 'delete':
