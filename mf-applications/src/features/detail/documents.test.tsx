@@ -69,6 +69,21 @@ describe('replacing the contract or the report', () => {
     });
   const newEdition = () => fakeFile('Договор v2.pdf', 2048, 'application/pdf');
 
+  it('«Удалить договор?» speaks of signatures only when the contract has one (QA AAF-3)', async () => {
+    for (const [signatures, description] of [
+      [EXECUTOR_SIGNED, 'Подписи этого документа будут удалены вместе с ним.'],
+      [[], ''],
+    ] as const) {
+      serveApi({ 'GET application/get': () => ok(contractSigned([...signatures])) });
+      const user = userEvent.setup();
+      const { unmount } = renderDetail();
+      const contract = await screen.findByRole('region', { name: 'Договор' });
+      await user.click(within(contract).getByRole('button', { name: 'Удалить договор' }));
+      expect(screen.getByRole('dialog', { name: 'Удалить договор?' })).toHaveAccessibleDescription(description);
+      unmount();
+    }
+  });
+
   /** The contract the executor has signed, open with its «Заменить договор» input; a new edition uploads unsigned. */
   async function openSignedContract() {
     xhr = installFakeXhr(() => ok({ ...CONTRACT, signatures: [] }));

@@ -49,13 +49,14 @@ function Signatures({ document }: { document: SignedDocument }) {
   );
 }
 
-function DeleteDocumentDialog({ kind, applicationId, onClose }: { kind: SignedDocumentKind; applicationId: number; onClose: () => void }) {
+/** `signed`: the document has a signature, which goes with it (else nothing is said of signatures: QA AAF-3). */
+function DeleteDocumentDialog({ kind, applicationId, signed, onClose }: { kind: SignedDocumentKind; applicationId: number; signed: boolean; onClose: () => void }) {
   const spec = SIGNED_DOCUMENTS[kind];
   const { submit, pending, alert } = useDialogAction(onClose);
   return (
     <FormDialog
       title={spec.deleteTitle}
-      description="Подписи этого документа будут удалены вместе с ним."
+      description={signed ? 'Подписи этого документа будут удалены вместе с ним.' : undefined}
       submitLabel="Удалить"
       pending={pending}
       alert={alert}
@@ -220,7 +221,7 @@ export function SignedDocumentSection({ kind, detail, asCustomer }: { kind: Sign
         />
       )}
       {replacement.asked && <ReplaceDocumentDialog kind={kind} asked={replacement.asked} onClose={replacement.close} />}
-      {deleting && <DeleteDocumentDialog kind={kind} applicationId={id} onClose={() => setDeleting(false)} />}
+      {deleting && <DeleteDocumentDialog kind={kind} applicationId={id} signed={(document?.signatures.length ?? 0) > 0} onClose={() => setDeleting(false)} />}
     </section>
   );
 }
