@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus, getRuntimeConfig, setRuntimeConfig } from 'shared';
 import { ok, serveApi, setUpPageTests } from 'shared/testing';
-import { actAs, CUSTOMER, EXECUTOR, makeDetail } from './testing/fixtures';
+import { actAs, contractAwaitingExecutor, CUSTOMER, EXECUTOR, makeDetail } from './testing/fixtures';
 import { detailShown, renderDetail } from './testing/render-detail';
 import { NOTIFICATION_WAIT_MS } from '../../lib/await-notification';
 
@@ -178,6 +178,22 @@ describe('payment block', () => {
     expect(within(payment).getByRole('button', { name: 'Скачать счёт' })).toBeInTheDocument();
     expect(within(payment).queryByRole('button', { name: /QR-код для оплаты/ })).not.toBeInTheDocument();
     expect(within(payment).queryByText(/Оплатите счёт/)).not.toBeInTheDocument();
+  });
+
+  it('the customer is told the start waits for the contract both sides sign too, before paying and after (QA AAF-2)', async () => {
+    const unsigned = contractAwaitingExecutor().contract!;
+    const named = (payment: { status: 'awaiting' | 'held'; amount: number }) =>
+      makeDetail({ status: 'executor_named', contract: unsigned, payment, allowedActions: [...downloads, 'application/stop-working/executor'] });
+    serveApi({ 'GET application/get': () => ok(named({ status: 'awaiting', amount: 11000 })) });
+    const before = renderDetail();
+    expect(await screen.findByRole('region', { name: 'Оплата' })).toHaveTextContent(
+      'Оплатите счёт по реквизитам или по QR-коду через СБП: исполнитель начнёт работу после поступления оплаты и подписания договора обеими сторонами.',
+    );
+    before.unmount();
+
+    serveApi({ 'GET application/get': () => ok(named({ status: 'held', amount: 11000 })) });
+    renderDetail();
+    expect(await screen.findByText('Исполнитель сможет начать работу, когда договор подпишут обе стороны.')).toBeInTheDocument();
   });
 
   it('is not shown to someone without the downloads before any payment', async () => {

@@ -77,6 +77,17 @@ function startAwaits(detail: ApplicationLkDetail): string | null {
 }
 
 /**
+ * What the start of work waits for, told to the customer once he has paid (QA AAF-2: the executor's
+ * page said it, his own said nothing): a contract uploaded and not signed by both sides. Before
+ * the payment the payment block says what the start waits for.
+ */
+function customerStartAwaits(detail: ApplicationLkDetail): string | null {
+  if (detail.status !== 'executor_named' || !detail.allowedActions.includes('application/stop-working/executor')) return null;
+  const unsigned = detail.contract !== null && detail.contract.signatures.length < 2;
+  return unsigned && detail.payment.status === 'held' ? 'Исполнитель сможет начать работу, когда договор подпишут обе стороны.' : null;
+}
+
+/**
  * The named executor's work handed over (§5: on review, then executed): nothing is his to do but
  * wait, and the money comes when the customer closes the application (§8: `close` releases it).
  */
@@ -112,7 +123,7 @@ export function ActionBar({ detail, asExecutor }: { detail: ApplicationLkDetail;
     !detail.allowedActions.includes('application/verification') &&
     detail.report !== null &&
     detail.report.signatures.length < 2;
-  const awaited = startAwaits(detail) ?? (asExecutor ? handoverAwaits(detail) : null);
+  const awaited = startAwaits(detail) ?? (asExecutor ? handoverAwaits(detail) : customerStartAwaits(detail));
   // A user acting for both sides takes no step of the deal: the API says why, rather than no buttons at all.
   const withheld = detail.actionsWithheld;
   if (actions.length === 0 && !dialog.subject && !awaitingSignatures && !awaited && !withheld) return null;

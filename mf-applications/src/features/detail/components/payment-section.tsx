@@ -74,7 +74,10 @@ export function PaymentSection({ detail, asCustomer }: { detail: ApplicationLkDe
         )}
       </dl>
       {unpaid && (canInvoice || canQr) && (
-        <p className="detail-muted">Оплатите счёт по реквизитам или по QR-коду через СБП: исполнитель начнёт работу после поступления оплаты.</p>
+        <p className="detail-muted">
+          Оплатите счёт по реквизитам или по QR-коду через СБП: исполнитель начнёт работу после поступления оплаты
+          {detail.contract !== null && detail.contract.signatures.length < 2 ? ' и подписания договора обеими сторонами' : ''}.
+        </p>
       )}
       <div className="detail-buttons">
         {canInvoice && (
