@@ -39,7 +39,7 @@ export const IS_EXECUTOR = `p.offers_services and p.type in ('executor', 'organi
  * services does not hide one's reviews (QA AAE-3). The catalogue and the sitemap list IS_EXECUTOR.
  */
 export const HAS_EXECUTOR_PAGE = `p.type in ('executor', 'organization')
-  and (p.offers_services or exists (select 1 from application_replies r where r.executor_profile_id = p.id))`;
+  and (p.offers_services or exists (select 1 from application_replies pr where pr.executor_profile_id = p.id))`;
 
 /** The columns of an executor; `extra` adds the detail's own (the lists read none). */
 const selectExecutor = (extra = '') => `
