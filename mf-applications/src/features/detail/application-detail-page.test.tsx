@@ -69,6 +69,14 @@ describe('the lk application detail', () => {
     expect(within(replies).getByText(/^По цене заявки: 12\s500\s₽ ·/)).toBeInTheDocument();
   });
 
+  it('a published application past its reply deadline says replies are over, not in the green of replies taken (QA AAE-4)', async () => {
+    serveApi({ 'GET application/get': () => ok(makeDetail({ status: 'published', feedbackDeadline: '2000-01-01' })) });
+    renderDetail();
+    const status = await screen.findByText('Приём откликов завершён');
+    expect(status).toHaveClass('detail-status--replies-over');
+    expect(status).not.toHaveClass('detail-status--published');
+  });
+
   it('shows the first ten replies of many, and «Показать все отклики» the rest, the first of them focused', async () => {
     const many = Array.from({ length: 14 }, (_, i) => makeReply({ id: 400 + i, executor: { id: 400 + i, name: `Исполнитель № ${i + 1}`, type: 'executor' }, comment: `Отклик ${i + 1}` }));
     serveApi({ 'GET application/get': () => ok(makeDetail({ replies: many })) });

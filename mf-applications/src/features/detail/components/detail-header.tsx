@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { applicationStatusLabel, formatApplicationPrice, formatDate, writeToPath, type ApplicationLkDetail } from 'shared';
+import { applicationStatusLabel, formatApplicationPrice, formatDate, repliesOverByDate, todayIn, writeToPath, type ApplicationLkDetail } from 'shared';
 import { PastDeadlineMark } from '../../../components/past-deadline';
 import { facilityPaths } from '../../../lib/lk-paths';
 import { useStatusAnnouncement } from '../hooks/use-status-announcement';
@@ -23,7 +23,8 @@ export function DetailHeader({ detail, asCustomer }: { detail: ApplicationLkDeta
       </h1>
       <p className="detail-header__status">
         <span className="ui-visually-hidden">Статус: </span>
-        <span className={`detail-status detail-status--${detail.status}`}>{applicationStatusLabel(detail)}</span>
+        {/* Published but past its reply deadline: not the green of replies taken (QA AAE-4). */}
+        <span className={`detail-status detail-status--${repliesOverByDate(detail, todayIn(new Date())) ? 'replies-over' : detail.status}`}>{applicationStatusLabel(detail)}</span>
       </p>
       {/* A change of status no toast told of (useStatusAnnouncement): there from the start, to be heard when it speaks. */}
       <p className="ui-visually-hidden" role="status">
