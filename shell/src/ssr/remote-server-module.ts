@@ -35,7 +35,7 @@ export function evaluateCommonJs(code: string, filename: string, provided: Recor
 declare const __non_webpack_require__: (name: string) => unknown;
 
 /** A file of a remote's origin, fetched again only when its ETag changed. */
-export function createRevalidatingFetch(fetchImpl: Fetch, { freshForMs = 1000, now = Date.now }: { freshForMs?: number; now?: () => number } = {}) {
+export function createRevalidatingFetch(fetchImpl: Fetch, { freshForMs = 1000, now = () => Date.now() }: { freshForMs?: number; now?: () => number } = {}) {
   const cache = new Map<string, Cached<unknown>>();
   const inFlight = new Map<string, Promise<unknown>>();
   return function get<T>(url: string, parse: (body: string) => T, signal?: AbortSignal): Promise<T> {
