@@ -224,6 +224,22 @@ describe('signing the contract', () => {
     const after = await view(customer, id);
     expect([after.price, after.payment.amount]).toEqual([10000, 10000]);
     expect(await notificationsOf(executor)).toEqual(before);
+    // A raise (mistyped, say) may be taken back down to the agreed price, not under it (QA AAG-1).
+    expect((await api.post(customer, 'application/update/price', { id, price: 100000 })).status).toBe(200);
+    expect((await api.post(customer, 'application/update/price', { id, price: 10000 })).status).toBe(200);
+    expect((await api.post(customer, 'application/update/price', { id, price: 9000 })).body.code).toBe('price_below_agreed');
+  });
+
+  it('the floor is the reply’s own price when the executor replied with one, not the application’s', async () => {
+    const customer = await makePerson(db, 'customer');
+    const executor = await makePerson(db, 'executor');
+    const { id } = await published(customer);
+    const reply = await api.post(executor, 'application/reply/send', { id, comment: 'За 3 800', price: 3800 });
+    expect((await api.post(customer, 'application/named/executor', { id, replyId: reply.body.data.id })).status).toBe(200);
+    expect((await api.post(customer, 'application/update/price', { id, price: 38000 })).status).toBe(200);
+    expect((await api.post(customer, 'application/update/price', { id, price: 3800 })).status).toBe(200);
+    const under = await api.post(customer, 'application/update/price', { id, price: 500 });
+    expect([under.status, under.body.message]).toEqual([409, 'Исполнитель выбран по цене 3\u00a0800\u00a0₽: без его согласия цену можно только повысить']);
   });
 
   it('both parties sign with codes from SMS; only then may the paid work start', async () => {

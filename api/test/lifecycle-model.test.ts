@@ -259,8 +259,12 @@ const specs: Array<Spec<any>> = [
     weight: 1,
     args: [0, 8000, 12000.5],
     body: (_m, r, price: number) => ({ id: r.id, price }),
-    // Named at a price, the executor is not put below it (QA AAF-1): 409.
-    refused: (m, price: number) => (m.status === 'executor_named' && (m.price ?? 0) > 0 && price < m.price! ? 409 : null),
+    // Named at a price (his reply's, else the customer's then), the executor is not put below it (QA AAF-1, AAG-1): 409.
+    refused: (m, price: number) => {
+      if (m.status !== 'executor_named' || !m.executor) return null;
+      const agreed = m.replies[m.executor]?.price ?? m.askedPrice ?? 0;
+      return agreed > 0 && price < agreed ? 409 : null;
+    },
     apply: (m, _w, price: number) => {
       m.price = price;
       if (m.status === 'executor_named') m.payment = price > 0 ? 'awaiting' : 'none';

@@ -304,6 +304,21 @@ export function lkRepository(db: Queryable) {
     },
 
     /** The profiles with a live reply (but `except`): those still waiting on the customer's choice. */
+    /**
+     * The price the named executor was chosen at (ARCHITECTURE §8: his reply's, else the customer's
+     * then, kept in `asked_price`): the floor of the customer's own price changes (QA AAF-1, AAG-1).
+     */
+    async agreedPrice(applicationId: number, executorProfileId: number): Promise<number | null> {
+      const [row] = await db.query<{ price: number | null }>(
+        `select coalesce(
+           (select r.price from application_replies r where r.application_id = a.id and r.executor_profile_id = $2 and r.status = 'active' order by r.id desc limit 1),
+           a.asked_price)::float8 as price
+         from applications a where a.id = $1`,
+        [applicationId, executorProfileId],
+      );
+      return row?.price ?? null;
+    },
+
     async activeRepliers(applicationId: number, except: number | null = null): Promise<number[]> {
       const rows = await db.query<{ profileId: number }>(
         `select executor_profile_id as "profileId" from application_replies

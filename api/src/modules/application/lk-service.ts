@@ -556,13 +556,14 @@ export function lkService({ db, lifecycle, money, codes, storage, flood, now }: 
 
     updatePrice: (caller: Caller, body: { id: number; price: number }) =>
       transition('application/update/price', caller, body.id, null, async (ctx) => {
-        // The executor was named at this price (ARCHITECTURE §8: the agreed price): the customer alone
-        // may raise it, not lower it under him (QA AAF-1: 3 800 ₽ agreed, then 1 ₽ paid and worked for).
-        const agreed = ctx.row.price ?? 0;
-        if (ctx.row.status === 'executor_named' && agreed > 0 && body.price < agreed) {
-          throw new AppError(409, 'price_below_agreed', LK_MESSAGES.priceBelowAgreed(agreed));
-        }
         const r = lkRepository(ctx.tx);
+        // The executor was named at a price (ARCHITECTURE §8: the agreed price, his reply's): the
+        // customer alone may raise it, not lower it under that (QA AAF-1: 3 800 ₽ agreed, then 1 ₽
+        // paid and worked for). A raise may be taken back down to it (QA AAG-1: a mistyped raise).
+        if (ctx.row.status === 'executor_named' && ctx.row.executorProfileId !== null) {
+          const agreed = (await r.agreedPrice(ctx.row.id, ctx.row.executorProfileId)) ?? 0;
+          if (agreed > 0 && body.price < agreed) throw new AppError(409, 'price_below_agreed', LK_MESSAGES.priceBelowAgreed(agreed));
+        }
         await r.writeFields(ctx.row.id, { price: body.price });
         // A price of 0 is «Цена договорная» on the pages, not «0 ₽».
         const said = body.price > 0 ? `Заказчик изменил цену заявки № ${ctx.row.number}: ${formatMoney(body.price)}` : `Заказчик сделал цену заявки № ${ctx.row.number} договорной`;
