@@ -66,6 +66,24 @@ test('another facility chosen replaces the address the first one filled in, not 
   expect(screen.getByText('Адрес заполнен по объекту')).toHaveAttribute('role', 'status');
 });
 
+test('a saved draft whose address is its facility’s: another facility chosen brings its own address (QA AAG-2)', async () => {
+  const OFFICE = makeFacility({ id: 17, name: 'Офис', address: KAZAN });
+  serveApi({
+    ...lookupRoutes,
+    'profile/facility/get-collection': () => listAnswer([...FACILITIES, OFFICE], { limit: 100 }),
+    'application/get': () => ok(lkView({ ...COMPLETE_VIEW, address: MOSCOW, facility: { id: 15, name: 'Дача в Подмосковье' } })),
+    'POST application/draft/upsert': draftUpsert,
+  });
+  renderEdit();
+  const user = userEvent.setup();
+  await waitFor(() => expect(facilitySelect()).toBeEnabled());
+  expect(addressInput()).toHaveValue(MOSCOW.value);
+
+  await user.selectOptions(facilitySelect(), `Офис — ${KAZAN.value}`);
+  expect(addressInput()).toHaveValue(KAZAN.value);
+  expect(screen.getByText('Адрес заполнен по объекту')).toHaveAttribute('role', 'status');
+});
+
 test('an address the user typed is never replaced; application/create carries facilityId', async () => {
   const api = serveApi({ ...lookupRoutes, 'POST application/create': () => ok(makeApplication({ id: 42 }), 'Заявка опубликована') });
   const { location } = renderForm();

@@ -274,13 +274,14 @@ function ApplicationFields({ mode, initialValues, saved, applicationId, clientKe
             error={fieldState.error?.message}
             selectRef={field.ref}
             onBlur={field.onBlur}
-            onChange={(chosen, id) => {
+            onChange={(chosen, id, previous) => {
               // The facility's address fills an empty address, or replaces the one an earlier choice
-              // filled in (QA AAC-4: the first facility's address stayed with the second): what the
-              // user typed stays, and the page says it was kept if the facility's differs.
+              // filled in, or the facility left had (a saved draft's: QA AAC-4, AAG-2): what the user
+              // typed stays, and the page says it was kept if the facility's differs.
               const current = form.getValues('address')?.value?.trim() ?? '';
               const theirs = chosen?.address.value ?? '';
-              const filled = Boolean(theirs && (!current || current === filledAddress.current));
+              const fromFacility = current === filledAddress.current || (Boolean(current) && current === previous?.address.value?.trim());
+              const filled = Boolean(theirs && (!current || fromFacility));
               if (filled && chosen) {
                 form.setValue('address', chosen.address, { shouldDirty: true, shouldValidate: formState.isSubmitted });
                 filledAddress.current = theirs;

@@ -10,8 +10,11 @@ export const NO_FACILITY_LABEL = 'Без объекта';
 
 export interface FacilityFieldProps {
   value: number | null | undefined;
-  /** The chosen facility (null for «Без объекта»), with its address for the form to use. */
-  onChange: (facility: Facility | null, id: number | null) => void;
+  /**
+   * The chosen facility (null for «Без объекта»), with its address for the form to use, and the one
+   * it replaces (null: none, or not on the loaded list), whose address the form may have taken.
+   */
+  onChange: (facility: Facility | null, id: number | null, previous: Facility | null) => void;
   onBlur: () => void;
   /** The facility the application links now, shown even when it is not on the loaded page. */
   saved?: { id: number; name: string } | null | undefined;
@@ -42,7 +45,8 @@ export function FacilityField({ value, onChange, onBlur, saved, notice, error, s
 
   function choose(text: string) {
     const next = text === '' ? null : Number(text);
-    onChange(facilities.find((facility) => facility.id === next) ?? null, next);
+    const find = (facilityId: number | null) => facilities.find((facility) => facility.id === facilityId) ?? null;
+    onChange(find(next), next, find(chosen));
   }
 
   return (
