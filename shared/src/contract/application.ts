@@ -62,6 +62,8 @@ export const repliesOverByDate = (application: { status: ApplicationStatus; feed
 /**
  * The status an application's page and card show: its status's label, but «Приём откликов
  * завершён» once the reply deadline has passed (QA AAE-4: «Приём откликов» beside «…завершён.»).
+ * Pages pass `today` from `calendarDateIn` (shared's format: no Intl while a page hydrates, one
+ * kept formatter after); the default makes a formatter of its own.
  */
 export const applicationStatusLabel = (application: { status: ApplicationStatus; feedbackDeadline: string | null }, today = todayIn(new Date())): string =>
   repliesOverByDate(application, today) ? REPLIES_OVER_LABEL : applicationStatusLabels[application.status];

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { currentZoneWindows, formatDate, formatDateTime, formatDayLabel, formatTime, localDayKey, parseDate, setZoneWindows, zoneWindow } from './date';
+import { calendarDateIn, currentZoneWindows, formatDate, formatDateTime, formatDayLabel, formatTime, localDayKey, parseDate, setZoneWindows, zoneWindow } from './date';
 
 describe('formatDate', () => {
   it('formats a calendar date with the genitive month and no "г."', () => {
@@ -170,5 +170,25 @@ describe('formatDayLabel and formatTime (a chat’s days, in the reader’s zone
     expect(formatTime(new Date(2026, 10, 22, 7, 5))).toBe('07:05');
     expect(localDayKey(new Date(2026, 0, 3, 23, 59))).toBe('2026-01-03');
     expect(formatTime('не дата')).toBe('');
+  });
+});
+
+describe('calendarDateIn', () => {
+  afterEach(() => setZoneWindows([]));
+
+  it('is Moscow’s calendar day, from the page’s zone window without Intl while it holds the moment', () => {
+    const late = new Date('2026-12-06T21:30:00Z');
+    setZoneWindows([zoneWindow('Europe/Moscow', late.getTime())]);
+    const made = jest.spyOn(Intl, 'DateTimeFormat');
+    expect(calendarDateIn(late)).toBe('2026-12-07');
+    expect(calendarDateIn(new Date('2026-12-06T20:59:59Z'))).toBe('2026-12-06');
+    expect(made).not.toHaveBeenCalled();
+    made.mockRestore();
+  });
+
+  it('asks Intl once per zone without a window', () => {
+    expect(calendarDateIn(new Date('2026-12-06T21:30:00Z'))).toBe('2026-12-07');
+    expect(calendarDateIn(new Date('2026-12-06T12:00:00Z'), 'Asia/Vladivostok')).toBe('2026-12-06');
+    expect(calendarDateIn(new Date('2026-12-06T14:30:00Z'), 'Asia/Vladivostok')).toBe('2026-12-07');
   });
 });

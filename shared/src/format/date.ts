@@ -192,6 +192,28 @@ function zoneFor(value: string | Date, options: DateFormatOptions): DateFormatOp
   return typeof value === 'string' && DATE_ONLY.test(value) ? {} : options;
 }
 
+const calendarFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The calendar date (`YYYY-MM-DD`) of a moment in a zone, Moscow's by default (the product's
+ * deadlines are Moscow days): from the page's zone window when it holds the moment (no Intl while
+ * a server-rendered page hydrates), else by one kept Intl formatter per zone.
+ */
+export function calendarDateIn(at: Date = new Date(), zone: string = PUBLIC_TIME_ZONE): string {
+  const window = zoneWindows.get(zone);
+  const t = at.getTime();
+  if (window && t >= window.from && t < window.until) {
+    const shifted = new Date(t + window.offsetMinutes * 60_000);
+    return `${shifted.getUTCFullYear()}-${twoDigits(shifted.getUTCMonth() + 1)}-${twoDigits(shifted.getUTCDate())}`;
+  }
+  let formatter = calendarFormatters.get(zone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    calendarFormatters.set(zone, formatter);
+  }
+  return formatter.format(at);
+}
+
 /** '22 ноября 2026' (genitive month, no 'г.'); '—' for an unreadable value. */
 export function formatDate(value: string | Date, options: DateFormatOptions = {}): string {
   const date = parseDate(value);

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { applicationStatusLabel, formatApplicationPrice, formatDate, repliesOverByDate, todayIn, writeToPath, type ApplicationLkDetail } from 'shared';
+import { applicationStatusLabel, calendarDateIn, formatApplicationPrice, formatDate, repliesOverByDate, writeToPath, type ApplicationLkDetail } from 'shared';
 import { PastDeadlineMark } from '../../../components/past-deadline';
 import { facilityPaths } from '../../../lib/lk-paths';
 import { useStatusAnnouncement } from '../hooks/use-status-announcement';
@@ -15,6 +15,7 @@ export const DETAIL_TITLE_ID = 'application-detail-title';
 export function DetailHeader({ detail, asCustomer }: { detail: ApplicationLkDetail; asCustomer: boolean }) {
   const { customer, executor, facility } = detail;
   const statusSaid = useStatusAnnouncement(detail);
+  const today = calendarDateIn();
   return (
     <header className="detail-header">
       <p className="detail-header__number">Заявка № {detail.number}</p>
@@ -24,7 +25,7 @@ export function DetailHeader({ detail, asCustomer }: { detail: ApplicationLkDeta
       <p className="detail-header__status">
         <span className="ui-visually-hidden">Статус: </span>
         {/* Published but past its reply deadline: not the green of replies taken (QA AAE-4). */}
-        <span className={`detail-status detail-status--${repliesOverByDate(detail, todayIn(new Date())) ? 'replies-over' : detail.status}`}>{applicationStatusLabel(detail)}</span>
+        <span className={`detail-status detail-status--${repliesOverByDate(detail, today) ? 'replies-over' : detail.status}`}>{applicationStatusLabel(detail, today)}</span>
       </p>
       {/* A change of status no toast told of (useStatusAnnouncement): there from the start, to be heard when it speaks. */}
       <p className="ui-visually-hidden" role="status">

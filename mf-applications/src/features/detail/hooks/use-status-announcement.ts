@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { applicationStatusLabel, useBusEvent, type ApplicationLkDetail } from 'shared';
+import { applicationStatusLabel, calendarDateIn, useBusEvent, type ApplicationLkDetail } from 'shared';
 
 /** How long a toast's news stays the word on the next change the page shows (its refetch follows at once). */
 export const TOLD_FOR_MS = 10_000;
@@ -36,7 +36,7 @@ export function useStatusAnnouncement(detail: ApplicationLkDetail): string {
     // Another application opened in its place is no change of status.
     if (before.id !== detail.id || before.status === detail.status) return;
     // Emptied when a toast told it: the next untold change is new words, said even if they are these again.
-    setSaid(told ? '' : `Статус: ${applicationStatusLabel(detail)}`);
+    setSaid(told ? '' : `Статус: ${applicationStatusLabel(detail, calendarDateIn())}`);
   }, [detail]);
 
   return said;

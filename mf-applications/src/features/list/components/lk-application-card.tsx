@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { applicationStatusLabels, Card, formatApplicationPrice, formatDate, useFromState, type Application } from 'shared';
+import { applicationStatusLabels, calendarDateIn, Card, formatApplicationPrice, formatDate, useFromState, type Application } from 'shared';
 import { lkStatusLabel, type Participation } from 'shared/lk';
 import { PastDeadlineMark } from '../../../components/past-deadline';
 import { lkApplicationPaths } from '../../../lib/lk-paths';
@@ -21,11 +21,12 @@ export function LkApplicationCard({ application }: { application: Application & 
   const from = useFromState();
   const { status } = application;
   // Another executor's deal is not his: its status gets the plain look, not that deal's colour.
-  const shown = lkStatusLabel(application) === applicationStatusLabels[status] ? status : 'other';
+  const label = lkStatusLabel(application, calendarDateIn());
+  const shown = label === applicationStatusLabels[status] ? status : 'other';
   return (
     <Card as="article" className="lk-card" aria-labelledby={headingId}>
       <div className="lk-card__top">
-        <span className={`lk-card__status lk-card__status--${shown}`}>{lkStatusLabel(application)}</span>
+        <span className={`lk-card__status lk-card__status--${shown}`}>{label}</span>
         <span className="lk-card__number">№ {application.number}</span>
       </div>
       <h2 id={headingId} className="lk-card__title">

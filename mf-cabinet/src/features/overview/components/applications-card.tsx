@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { formatApplicationPrice, lkApplicationDetailPath, NEW_APPLICATION_PATH, pluralize, Skeleton, useQueryRetry } from 'shared';
+import { calendarDateIn, formatApplicationPrice, lkApplicationDetailPath, NEW_APPLICATION_PATH, pluralize, Skeleton, useQueryRetry } from 'shared';
 import { lkStatusLabel } from 'shared/lk';
 import { QueryCard } from '../../../components/query-card';
 import { useRecentApplications, type OverviewRole } from '../api/get-overview-data';
@@ -42,7 +42,7 @@ export function ApplicationsCard({ profileId, role }: { profileId: number; role:
                     {application.name}
                   </Link>
                   <span className="overview-apps__meta">
-                    № {application.number} · {lkStatusLabel(application)}
+                    № {application.number} · {lkStatusLabel(application, calendarDateIn())}
                     {/* As the lk list's card says it: 0 is «Цена договорная», no price (a draft's) is none yet. */}
                     {` · ${application.price == null ? 'Цена не указана' : formatApplicationPrice(application.price)}`}
                   </span>

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { applicationKeys, bus, Button, fromStateOf, lkApplicationDetailPath, loginOver, PROFILE_PATH, repliesOverByDate, todayIn, useIsLoggedIn, useSessionStore, withRedirect, type ApplicationView } from 'shared';
+import { applicationKeys, bus, Button, fromStateOf, lkApplicationDetailPath, loginOver, PROFILE_PATH, calendarDateIn, repliesOverByDate, useIsLoggedIn, useSessionStore, withRedirect, type ApplicationView } from 'shared';
 import { checkSharedNeeds } from 'shared/shared-needs';
 import { activeReplyOf } from '../lib/own-reply';
 import type { ReplyDialog as ReplyDialogComponent } from './reply-dialog';
@@ -18,7 +18,7 @@ const REPLY_SEND = 'application/reply/send';
 const REPLIES_OVER_NOTE = 'Приём откликов по заявке завершён.';
 
 /** Today by Moscow's calendar, as the server checks `feedbackDeadline` (the last day, a Moscow one). */
-const today = (): string => todayIn(new Date());
+const today = (): string => calendarDateIn();
 
 /** `justSent`: the dialog that had the focus is gone, so the link takes it. */
 function Replied({ id, justSent }: { id: number; justSent: boolean }) {
