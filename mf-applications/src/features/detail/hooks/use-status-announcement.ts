@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { applicationStatusLabel, calendarDateIn, useBusEvent, type ApplicationLkDetail } from 'shared';
 
 /** How long a toast's news stays the word on the next change the page shows (its refetch follows at once). */
@@ -28,7 +28,9 @@ export function useStatusAnnouncement(detail: ApplicationLkDetail): string {
     if (type === 'success') toldAt.current = Date.now();
   });
 
-  useEffect(() => {
+  // Before the browser paints: the new status and what the region says of it arrive in one commit, so
+  // nothing (a screen reader, a test) sees the one without the other.
+  useLayoutEffect(() => {
     const told = toldAt.current !== null && Date.now() - toldAt.current < TOLD_FOR_MS;
     toldAt.current = null;
     const before = shown.current;
