@@ -7,6 +7,8 @@ import {
   FACILITY_TOO_MANY_FILES_MESSAGE,
   FILE_TOO_LARGE_MESSAGE,
   FILE_TYPE_MESSAGE,
+  FACILITY_CHANGED,
+  facilitySeenOf,
   MAX_FILE_BYTES,
   type Facility,
 } from 'shared/contract';
@@ -373,5 +375,62 @@ describe('an organisation', () => {
     await ctx.db.query('delete from organization_members where user_id = $1', [employee.userId]);
     const gone = await api.call({ headers: await authHeader(ctx.db, employee.userId) }, 'DELETE', 'profile/facility/delete', { id: res.body.data.id });
     expect(gone.status).toBe(403);
+  });
+});
+
+// QA AAC-2: a form open in two tabs (or an employee's and the director's): the second save wrote its
+// whole form over the first one's unseen.
+describe('an update made on the facility as its form saw it', () => {
+  let owner: Person;
+  let facility: Facility;
+  const update = (over: Record<string, string>, files: FilePart[] = []) =>
+    form<Facility>(owner, 'profile/facility/update', { _method: 'PUT', id: String(facility.id), ...fieldsOf(over) }, files);
+
+  beforeAll(async () => {
+    owner = await makePerson(ctx.db, 'customer');
+    facility = (await create(owner)).body.data;
+  });
+
+  it('is written while the facility is as seen; refused 409 once another save changed it, storing nothing', async () => {
+    const seen = JSON.stringify(facilitySeenOf(facility));
+    const first = await update({ description: 'Три комнаты', seen });
+    expect(first.status).toBe(200);
+
+    const before = storedFiles();
+    const second = await update({ name: 'Квартира на Тверской, 1', seen }, [SAMPLE_PDF]);
+    expect([second.status, second.body]).toEqual([409, { message: FACILITY_MESSAGES.changed, code: FACILITY_CHANGED }]);
+    expect(storedFiles()).toBe(before);
+    const now = (await api.get<Facility>(owner, 'profile/facility/get', { id: facility.id })).body.data;
+    expect(now).toMatchObject({ name: 'Квартира на Тверской', description: 'Три комнаты', documents: [] });
+
+    // Seen again as it is now, the save goes through.
+    const again = await update({ name: 'Квартира на Тверской, 1', description: 'Три комнаты', seen: JSON.stringify(facilitySeenOf(now)) });
+    expect(again.status).toBe(200);
+    expect(again.body.data).toMatchObject({ name: 'Квартира на Тверской, 1', description: 'Три комнаты' });
+  });
+
+  it('is refused for a point moved meanwhile; a document added or made public meanwhile is no change of the fields', async () => {
+    let now = (await api.get<Facility>(owner, 'profile/facility/get', { id: facility.id })).body.data;
+    const seen = JSON.stringify(facilitySeenOf(now));
+    const withDocument = await update({ name: now.name, description: now.description, seen }, [SAMPLE_PDF]);
+    expect(withDocument.status).toBe(200);
+    const shown = await api.call(owner, 'PUT', 'profile/facility/document/update', { id: withDocument.body.data.documents[0]!.id, public: true });
+    expect(shown.status).toBe(200);
+    expect((await update({ name: now.name, description: 'Три комнаты, балкон', seen })).status).toBe(200);
+
+    now = (await api.get<Facility>(owner, 'profile/facility/get', { id: facility.id })).body.data;
+    const moved = await update({ name: now.name, description: now.description, address: JSON.stringify({ ...ADDRESS, geoLat: 55.758 }), seen: JSON.stringify(facilitySeenOf(now)) });
+    expect(moved.status).toBe(200);
+    const stale = await update({ name: 'Старое', description: now.description, seen: JSON.stringify(facilitySeenOf(now)) });
+    expect([stale.status, stale.body.code]).toEqual([409, FACILITY_CHANGED]);
+  });
+
+  it('refuses a `seen` that is not the fields in JSON (422 naming it); without `seen` the fields are written as they come', async () => {
+    for (const seen of ['не json', JSON.stringify({ name: 'x' })]) {
+      const res = await update({ seen });
+      expect([res.status, res.body.errors?.seen]).toEqual([422, FACILITY_MESSAGES.seenInvalid]);
+    }
+    const blind = await update({ name: 'Без проверки' });
+    expect([blind.status, blind.body.data.name]).toEqual([200, 'Без проверки']);
   });
 });

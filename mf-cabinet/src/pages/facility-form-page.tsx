@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
+import { facilitySeenOf } from 'shared/lk';
 import { isNotFoundStatus, NotFoundState, PageHeader, QueryView, useDocumentTitle } from 'shared';
 import { useFacility } from '../features/facility/api/get-facility';
 import { FacilityForm } from '../features/facility/components/facility-form';
@@ -38,7 +39,7 @@ export function Component() {
           data.editable ? (
             <>
               <PageHeader title={EDIT_TITLE} description={data.name} />
-              <FacilityForm key={data.id} facilityId={data.id} initialValues={formValuesOf(data)} documents={data.documents} />
+              <FacilityForm key={data.id} facilityId={data.id} initialValues={formValuesOf(data)} seen={facilitySeenOf(data)} documents={data.documents} />
             </>
           ) : (
             <NotFoundState title="Этот объект нельзя изменить" description="Изменять объект может только его профиль." backTo={facilityPaths.public(data.id)} backLabel="К объекту" />

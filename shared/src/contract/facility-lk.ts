@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { facilitySchema } from './catalog';
+import { facilitySchema, type Facility } from './catalog';
 import {
   addressSchema,
   clientKeyField,
@@ -66,11 +66,27 @@ export const FACILITY_MESSAGES = {
   clientKey: clientKeyMessage('объекта'),
   /** 409 of `profile/facility/delete` while an application links the facility. */
   linked: 'Невозможно удалить объект, так как имеются привязки',
+  /** 409 FACILITY_CHANGED of an update whose `seen` is not the facility as it stands. */
+  changed: 'Объект изменился, пока была открыта эта форма (в другой вкладке или другим сотрудником): проверьте поля и сохраните снова',
+  seenInvalid: 'Поле seen: объект, каким его видела форма, в JSON',
 } as const;
+
+/** The 409 code of an update made on a facility changed since its form was opened. */
+export const FACILITY_CHANGED = 'facility_changed';
 
 /** How many files one create or update request may carry (each up to MAX_FILE_BYTES, document.ts). */
 export const FACILITY_MAX_FILES = 10;
 export const FACILITY_TOO_MANY_FILES_MESSAGE = `Не больше ${FACILITY_MAX_FILES} файлов за один раз`;
+
+/** A multipart field holding JSON: a string parsed (undefined when it is not JSON), or a value sent as application/json. */
+function jsonOf(raw: unknown): unknown {
+  if (typeof raw !== 'string') return raw;
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * `address` travels as a JSON string of the §3 address object (multipart has no objects). Any
@@ -82,15 +98,11 @@ export const addressJsonField = lazySchema(() => z.unknown().transform((raw, ctx
     ctx.addIssue({ code: 'custom', message: FACILITY_MESSAGES.addressRequired });
     return z.NEVER;
   }
-  let value: unknown = raw;
   // A field sent with Content-Type application/json arrives parsed; a plain one is a JSON string.
-  if (typeof raw === 'string') {
-    try {
-      value = JSON.parse(raw);
-    } catch {
-      ctx.addIssue({ code: 'custom', message: FACILITY_MESSAGES.addressInvalid });
-      return z.NEVER;
-    }
+  const value = jsonOf(raw);
+  if (value === undefined) {
+    ctx.addIssue({ code: 'custom', message: FACILITY_MESSAGES.addressInvalid });
+    return z.NEVER;
   }
   const parsed = addressSchema.safeParse(value);
   if (!parsed.success) {
@@ -155,9 +167,54 @@ export const profileFacilityCreate = defineCall({
 });
 
 /**
+ * The fields of a facility as an edit form was opened on them: sent with an update (`seen`), they
+ * keep it from writing over what was saved meanwhile (another tab, another employee of the
+ * organisation) unseen. The point is compared to the millionth of a degree, as the form shows it.
+ */
+export const facilitySeenSchema = lazySchema(() => z.object({
+  name: z.string(),
+  typeId: z.number().int(),
+  description: z.string(),
+  address: z.object({ value: z.string(), geoLat: z.number().nullable(), geoLon: z.number().nullable() }),
+}));
+export type FacilitySeen = z.output<typeof facilitySeenSchema>;
+
+/** What an edit form of this facility has seen of it. */
+export function facilitySeenOf(facility: Pick<Facility, 'name' | 'type' | 'description' | 'address'>): FacilitySeen {
+  const { value, geoLat, geoLon } = facility.address;
+  return { name: facility.name, typeId: facility.type.id, description: facility.description, address: { value, geoLat: geoLat ?? null, geoLon: geoLon ?? null } };
+}
+
+const micro = (degrees: number | null) => (degrees === null ? null : Math.round(degrees * 1e6));
+
+/** Whether two views of a facility's fields are the same facility as a user reads it. */
+export function sameFacilitySeen(a: FacilitySeen, b: FacilitySeen): boolean {
+  return (
+    a.name === b.name &&
+    a.typeId === b.typeId &&
+    a.description === b.description &&
+    a.address.value === b.address.value &&
+    micro(a.address.geoLat) === micro(b.address.geoLat) &&
+    micro(a.address.geoLon) === micro(b.address.geoLon)
+  );
+}
+
+/** `seen`: a JSON string of `facilitySeenSchema` (multipart), or absent. */
+const seenField = lazySchema(() => z.unknown().optional().transform((raw, ctx) => {
+  if (raw === undefined || raw === '') return undefined;
+  const parsed = facilitySeenSchema.safeParse(jsonOf(raw));
+  if (parsed.success) return parsed.data;
+  ctx.addIssue({ code: 'custom', message: FACILITY_MESSAGES.seenInvalid });
+  return z.NEVER;
+}));
+
+/**
  * `profile/facility/update`: multipart with `_method=PUT` (the spec's method override; accepted,
  * not required), `id` and the same fields, which replace the facility's; files sent along are
  * added to its documents with the visibility `public`. Answers the facility and 'Объект сохранён'.
+ * With `seen` (the facility as the form showed it, `facilitySeenOf`), an update of a facility whose
+ * fields are no longer those is refused, 409 FACILITY_CHANGED, and changes nothing; without it the
+ * fields are written as they come.
  */
 export const profileFacilityUpdate = defineCall({
   method: 'POST',
@@ -167,6 +224,7 @@ export const profileFacilityUpdate = defineCall({
   summary: 'Изменение объекта (multipart, _method=PUT; новые файлы добавляются к документам)',
   body: lazySchema(() => facilityFieldsSchema.extend({
     id: queryId('Укажите объект'),
+    seen: seenField,
     _method: z
       .preprocess((v) => (typeof v === 'string' ? v.toUpperCase() : v), z.literal('PUT', { error: 'Поле _method: PUT' }))
       .optional(),

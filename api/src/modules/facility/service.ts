@@ -1,5 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { FACILITY_MESSAGES, type Facility, type FacilityCreateFields, type FacilityFields, type ProfileFacilityListFilter } from 'shared/contract';
+import {
+  FACILITY_CHANGED,
+  FACILITY_MESSAGES,
+  facilitySeenOf,
+  sameFacilitySeen,
+  type Facility,
+  type FacilityCreateFields,
+  type FacilityFields,
+  type FacilitySeen,
+  type ProfileFacilityListFilter,
+} from 'shared/contract';
 import type { Db, Queryable } from '../../db';
 import { findByRequestId, isStorableId } from '../../db/sql';
 import { AppError, notFound } from '../../http/errors';
@@ -24,6 +34,9 @@ export const FACILITY_FORBIDDEN_MESSAGE = 'Объект принадлежит �
 /** 403 of a cabinet call on a document of another profile's facility (the public download stays open). */
 export const FACILITY_DOCUMENT_FORBIDDEN_MESSAGE = 'Документ принадлежит другому профилю';
 const DOCUMENT_ROW = { notFound: FACILITY_MESSAGES.documentNotFound, forbidden: FACILITY_DOCUMENT_FORBIDDEN_MESSAGE };
+
+/** An update's fields: the facility's own, its id, and what its form saw of it (`seen`, optional). */
+type UpdateFields = FacilityFields & { id: number; seen?: FacilitySeen | undefined };
 
 const typeRefused = () => new AppError(422, 'validation', FACILITY_MESSAGES.typeRequired, { typeId: FACILITY_MESSAGES.typeRequired });
 
@@ -86,6 +99,13 @@ export function facilityService({ db, storage, log }: FacilityServiceDeps) {
 
   async function ensureType(q: Queryable, typeId: number): Promise<void> {
     if (!isStorableId(typeId) || !(await facilityRepository(q).typeExists(typeId))) throw typeRefused();
+  }
+
+  /** 409 FACILITY_CHANGED when the form that sends the update saw other fields than the facility has now. */
+  async function ensureAsSeen(q: Queryable, id: number, seen: FacilitySeen | undefined): Promise<void> {
+    if (seen === undefined) return;
+    const row = await facilityRepository(q).findById(id);
+    if (row && !sameFacilitySeen(facilitySeenOf(shape(row, [], true)), seen)) throw new AppError(409, FACILITY_CHANGED, FACILITY_MESSAGES.changed);
   }
 
   const write = (f: FacilityFields) => ({ name: f.name, typeId: f.typeId, description: f.description, address: f.address });
@@ -156,10 +176,11 @@ export function facilityService({ db, storage, log }: FacilityServiceDeps) {
     },
 
     /** The checks of an update before any file is stored: 404 for no such facility, 403 for another profile's. */
-    async checkUpdate(caller: Caller, fields: FacilityFields & { id: number }): Promise<void> {
+    async checkUpdate(caller: Caller, fields: UpdateFields): Promise<void> {
       const profile = activeProfile(caller);
       await ensureOwned(db, fields.id, profile, false);
       await ensureType(db, fields.typeId);
+      await ensureAsSeen(db, fields.id, fields.seen);
     },
 
     /**
@@ -168,12 +189,14 @@ export function facilityService({ db, storage, log }: FacilityServiceDeps) {
      * file chosen again) is not added twice: its stored copy goes, and when no file sent was new,
      * they are not counted against the flood limits (`counts` go back).
      */
-    async update(caller: Caller, fields: FacilityFields & { id: number }, files: readonly UploadedFile[], counts?: RequestCounts) {
+    async update(caller: Caller, fields: UpdateFields, files: readonly UploadedFile[], counts?: RequestCounts) {
       const profile = activeProfile(caller);
       const copies = await recording(files, () =>
         db.transaction(async (tx) => {
           await ensureOwned(tx, fields.id, profile, true);
           await ensureType(tx, fields.typeId);
+          // Under the row's lock: two saves made on the same view, the second is refused, not written over the first.
+          await ensureAsSeen(tx, fields.id, fields.seen);
           const r = facilityRepository(tx);
           await r.update(fields.id, write(fields));
           return r.insertDocuments(fields.id, files, fields.public);

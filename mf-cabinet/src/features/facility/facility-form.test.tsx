@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { Link } from 'react-router-dom';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { useSessionStore } from 'shared';
-import { FACILITY_MAX_FILES, FACILITY_MESSAGES, FACILITY_TOO_MANY_FILES_MESSAGE } from 'shared/lk';
+import { FACILITY_CHANGED, FACILITY_MAX_FILES, FACILITY_MESSAGES, FACILITY_TOO_MANY_FILES_MESSAGE, facilitySeenOf } from 'shared/lk';
 import { fail, fakeFile, installFakeXhr, ok, renderRoutes, serveApi, setUpPageTests, failsUntilRetried } from 'shared/testing';
 import { Component as FormPage } from '../../pages/facility-form-page';
 import { Component as DetailPage } from '../../pages/facility-page';
@@ -156,7 +156,8 @@ test('create sends multipart with the fields and the files (private, then public
   await waitFor(() => expect(xhr.requests).toHaveLength(2));
   const more = xhr.requests[1]!;
   expect(more.url.pathname).toBe('/api/profile/facility/update');
-  expect(more.fields).toMatchObject({ _method: 'PUT', id: '5', public: 'true' });
+  // As the create left the facility: the files that follow are no save over it unseen.
+  expect(more.fields).toMatchObject({ _method: 'PUT', id: '5', public: 'true', seen: JSON.stringify(facilitySeenOf(makeFacility())) });
   expect(more.files.map((file) => file.name)).toEqual(['Фото.png']);
   await act(async () => more.progress(2048, 2048));
   expect(screen.getByRole('progressbar', { name: 'Загрузка документов' })).toHaveAttribute('value', '100');
@@ -338,6 +339,37 @@ test('an edit with a file whose answer was lost says it may be saved and that se
   expect(location().pathname).toBe('/lk/facility/form');
   // The file stays chosen, to be sent again.
   expect(screen.getByText('Смета.pdf')).toBeInTheDocument();
+});
+
+// QA AAC-2: the form sent all its fields, and a save in one tab wrote over what another had saved a moment before.
+test('an edit saved over a facility changed meanwhile is refused; the untouched fields take the new values, the typed one stays, and the next save goes', async () => {
+  const changed = makeFacility({ description: 'Третий этаж, лифт с прошлого года' });
+  let reads = 0;
+  serveApi({ ...lookupRoutes, 'profile/facility/get': () => ok(reads++ === 0 ? makeFacility() : changed) });
+  const { location } = renderFacilityPages('/lk/facility/form?id=5');
+  const user = userEvent.setup();
+  const name = await screen.findByLabelText('Название');
+  await waitFor(() => expect(name).toHaveValue('Квартира на Баумана'));
+  await user.clear(name);
+  await user.type(name, 'Квартира на Баумана, 5');
+  await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+
+  await waitFor(() => expect(xhr.requests).toHaveLength(1));
+  const [first] = xhr.requests;
+  expect(JSON.parse(first!.fields.seen!)).toEqual(facilitySeenOf(makeFacility()));
+  await act(async () => first?.respond({ status: 409, body: { code: FACILITY_CHANGED, message: FACILITY_MESSAGES.changed } }));
+
+  await waitFor(() => expect(screen.getByLabelText('Описание')).toHaveValue(changed.description));
+  expect(name).toHaveValue('Квартира на Баумана, 5');
+  expect(toasts.filter((toast) => toast.type === 'error')).toEqual([{ type: 'error', message: FACILITY_MESSAGES.changed }]);
+  expect(location().pathname).toBe('/lk/facility/form');
+
+  await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+  await waitFor(() => expect(xhr.requests).toHaveLength(2));
+  const second = xhr.requests[1]!;
+  expect(second.fields).toMatchObject({ name: 'Квартира на Баумана, 5', description: changed.description, seen: JSON.stringify(facilitySeenOf(changed)) });
+  await act(async () => second.respond(ok(changed, FACILITY_MESSAGES.saved)));
+  await waitFor(() => expect(location().pathname).toBe('/lk/facility/5'));
 });
 
 test('an edit sends no key: its update is the same write however often it goes', async () => {
@@ -858,6 +890,8 @@ test('edit (?id=) loads the facility and sends `_method=PUT` with its id, then o
     description: 'Третий этаж, без лифта',
     address: JSON.stringify(KAZAN),
     public: 'false',
+    // The facility as the form was opened on it: not written over another save unseen (QA AAC-2).
+    seen: JSON.stringify(facilitySeenOf(makeFacility())),
   });
   await act(async () => update?.respond(ok(makeFacility({ name: 'Квартира с ремонтом' }), FACILITY_MESSAGES.saved)));
   await waitFor(() => expect(location().pathname).toBe('/lk/facility/5'));

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, facilityKeys, hasSession, isNotFoundStatus, uploadFile, type Address, type Facility } from 'shared';
-import { FACILITY_MAX_FILES, profileFacilityCreate, profileFacilityUpdate } from 'shared/lk';
+import { ApiError, facilityKeys, hasSession, isApiError, isNotFoundStatus, uploadFile, type Address, type Facility } from 'shared';
+import { FACILITY_CHANGED, FACILITY_MAX_FILES, facilitySeenOf, profileFacilityCreate, profileFacilityUpdate, type FacilitySeen } from 'shared/lk';
 import { forgetFacility } from './delete-facility';
 
 /** Spec §5 and §8: the client's own messages for `profile/facility/update`. */
@@ -37,6 +37,11 @@ export interface SaveFacilityInput {
    */
   clientKey?: string;
   fields: FacilityFieldsInput;
+  /**
+   * The facility's fields as the edit form was opened on them (`facilitySeenOf`): a save over a
+   * facility changed meanwhile is refused (409 FACILITY_CHANGED), not written over it unseen.
+   */
+  seen?: FacilitySeen;
   documents: readonly PendingDocument[];
 }
 
@@ -97,7 +102,7 @@ export interface SaveOptions {
  * `profile/facility/create` (or `update` with `_method=PUT` and `id`), then `update` for each
  * further batch of files. Answers the facility as saved and the first request's message.
  */
-export async function saveFacility({ id, clientKey, fields, documents }: SaveFacilityInput, { onProgress, signal }: SaveOptions = {}) {
+export async function saveFacility({ id, clientKey, fields, seen, documents }: SaveFacilityInput, { onProgress, signal }: SaveOptions = {}) {
   const batches = batchesOf(documents);
   const total = bytesOf(documents.map((doc) => doc.file));
   let sent = 0;
@@ -111,7 +116,8 @@ export async function saveFacility({ id, clientKey, fields, documents }: SaveFac
       const result: { data: Facility; message?: string | undefined } =
         targetId === null
           ? await uploadFile(profileFacilityCreate, { fields: createFields(fields, batch.public, clientKey), files: batch.files, onProgress: progress, signal, errorMessage: CREATE_ERROR_MESSAGE })
-          : await updateFacility(targetId, fields, batch, progress, signal);
+          : // After the first request, the facility is as that request left it.
+            await updateFacility(targetId, fields, facility ? facilitySeenOf(facility) : seen, batch, progress, signal);
       facility = result.data;
       message ??= result.message;
     } catch (error) {
@@ -123,10 +129,17 @@ export async function saveFacility({ id, clientKey, fields, documents }: SaveFac
   return { facility: facility!, message };
 }
 
-function updateFacility(id: number, fields: FacilityFieldsInput, batch: Batch, onProgress: (fraction: number) => void, signal: AbortSignal | undefined) {
+function updateFacility(
+  id: number,
+  fields: FacilityFieldsInput,
+  seen: FacilitySeen | undefined,
+  batch: Batch,
+  onProgress: (fraction: number) => void,
+  signal: AbortSignal | undefined,
+) {
   // Spec §5: the update is not sent at all without a session.
   if (!hasSession()) return Promise.reject(new ApiError({ status: 401, code: 'no_token', message: NO_TOKEN_MESSAGE }));
-  const body = { _method: 'PUT', id: String(id), ...multipartFields(fields, batch.public) };
+  const body = { _method: 'PUT', id: String(id), ...multipartFields(fields, batch.public), ...(seen ? { seen: JSON.stringify(seen) } : {}) };
   return uploadFile(profileFacilityUpdate, { fields: body, files: batch.files, onProgress, signal, errorMessage: UPDATE_ERROR_MESSAGE });
 }
 
@@ -141,6 +154,8 @@ export function useSaveFacility() {
     onError: (error, { input }) => {
       // An edit of a facility deleted meanwhile (another tab): the caches forget it as after a delete.
       if (input.id !== null && isNotFoundStatus(error)) return forgetFacility(queryClient, input.id);
+      // Changed meanwhile: the facility as it is now comes to the form, whose untouched fields take it.
+      if (input.id !== null && isApiError(error) && error.code === FACILITY_CHANGED) return queryClient.invalidateQueries({ queryKey: facilityKeys.detail(input.id) });
       if (!(error instanceof PartialSaveError)) return;
       queryClient.setQueryData(facilityKeys.detail(error.facility.id), error.facility);
       void queryClient.invalidateQueries({ queryKey: facilityKeys.own() });

@@ -27,7 +27,7 @@ import {
   type DocumentInfo,
   type SessionProfile,
 } from 'shared';
-import { AddressField, FACILITY_MESSAGES, LeaveUnsavedDialog, useUnchosenAddresses, useUnsavedChangesGuard } from 'shared/lk';
+import { AddressField, FACILITY_MESSAGES, LeaveUnsavedDialog, useUnchosenAddresses, useUnsavedChangesGuard, type FacilitySeen } from 'shared/lk';
 import { CREATE_ERROR_MESSAGE, PartialSaveError, SAVE_UNANSWERED_MESSAGE, UPDATE_ERROR_MESSAGE, useSaveFacility, type PendingDocument } from '../api/save-facility';
 import { facilityFormSchema, fieldsOf, FORM_FIELDS, formatCoordinate, type FacilityFormInput, type FacilityFormOutput } from '../lib/form-values';
 import { facilityPaths } from '../lib/paths';
@@ -43,6 +43,13 @@ export interface FacilityFormProps {
   initialValues: FacilityFormInput;
   /** The documents it has already (editing). */
   documents?: readonly DocumentInfo[];
+  /**
+   * The facility's fields as they stand (editing; `initialValues` are made of them): sent with the
+   * save, which is refused when they changed meanwhile. When they change under the open form (the
+   * page read the facility again: the refusal, a tab brought back), the fields not touched here take
+   * the new values; the typed ones stay.
+   */
+  seen?: FacilitySeen;
 }
 
 const resolver = zodResolver(facilityFormSchema);
@@ -68,7 +75,7 @@ export function facilityOwnerNotice(openedAs: SessionProfile, stillMine: boolean
  * takes the form's place in the history: Back does not open a spent form (an empty «Новый объект»
  * that would create the facility a second time, or one of a facility gone meanwhile).
  */
-export function FacilityForm({ facilityId, initialValues, documents = [] }: FacilityFormProps) {
+export function FacilityForm({ facilityId, initialValues, documents = [], seen }: FacilityFormProps) {
   // «Отмена»: back to the page the form was opened from (as Back would), else to it as a new entry.
   const cancelTo = facilityId === null ? facilityPaths.list : facilityPaths.detail(facilityId);
   const backToCancelled = useBackClick(cancelTo);
@@ -105,6 +112,15 @@ export function FacilityForm({ facilityId, initialValues, documents = [] }: Faci
   const { openedAs, switchedAway, stillMine } = useOpenedAs();
   const ownerNotice = switchedAway && openedAs ? facilityOwnerNotice(openedAs, stillMine !== null, isNew) : undefined;
 
+  const seenKey = JSON.stringify(seen ?? null);
+  const shownKey = useRef(seenKey);
+  useEffect(() => {
+    if (shownKey.current === seenKey) return;
+    shownKey.current = seenKey;
+    form.reset(initialValues, { keepDirtyValues: true });
+    // `initialValues` are `seen` as the form's values: one follows the other.
+  }, [seenKey]);
+
   // Leaving the page cancels a request in flight.
   useEffect(() => () => controller.current?.abort(), []);
 
@@ -129,7 +145,11 @@ export function FacilityForm({ facilityId, initialValues, documents = [] }: Faci
     setRefusals({});
     setProgress(0);
     try {
-      const { facility, message } = await save.mutateAsync({ input: { id: facilityId, clientKey, fields: fieldsOf(values), documents: pending }, onProgress: setProgress, signal: current.signal });
+      const { facility, message } = await save.mutateAsync({
+        input: { id: facilityId, clientKey, fields: fieldsOf(values), seen, documents: pending },
+        onProgress: setProgress,
+        signal: current.signal,
+      });
       bus.emit('toast:show', { type: 'success', message: message || (isNew ? FACILITY_MESSAGES.created : FACILITY_MESSAGES.saved) });
       focusNextPage();
       // Spent: Back does not open it again, nor is the way there (a step Back) asked about.
