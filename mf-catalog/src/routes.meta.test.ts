@@ -181,6 +181,18 @@ describe('route meta', () => {
     expect(await metaOf('/executor?services=7,99')).toMatchObject({ title: 'Исполнители: выбранные услуги' });
   });
 
+  // QA AAG-3: a group's id in a list's URL stands for its services; the chip named the group, the head «выбранные услуги».
+  it('a list chosen by a service its results do not name (a group) is named in the head by the catalogue, read only then', async () => {
+    const api = serveCatalogApi();
+    expect(await metaOf('/application?services=1')).toMatchObject({ title: 'Заявки: Ремонт' });
+    expect(await metaOf('/executor?services=1,7')).toMatchObject({ title: 'Исполнители: Ремонт, Монтаж освещения' });
+    expect(api.callsTo('GET service/get-collection/filter')).toHaveLength(2);
+    // Named by the results on screen: no catalogue asked for.
+    expect(await metaOf('/application?services=3')).toMatchObject({ title: 'Заявки: Ремонт кровли' });
+    expect(await metaOf('/executor?services=7')).toMatchObject({ title: 'Исполнители: Монтаж освещения' });
+    expect(api.callsTo('GET service/get-collection/filter')).toHaveLength(2);
+  });
+
   it('/service/:id: a Service and the trail through its group', async () => {
     serveCatalogApi();
     const meta = await metaOf('/service/11');

@@ -14,6 +14,7 @@ import { cityLabel, customerLabel, serviceNamesOf } from '../features/applicatio
 import { applicationListTitle } from '../features/applications/lib/application-list-title';
 import { useApplicationFilter } from '../features/applications/hooks/use-application-filter';
 import { listTabTitle } from '../lib/list-total';
+import { namesMissing } from '../lib/service-names';
 import { idsOf } from '../lib/url-values';
 import { CustomerCombobox } from '../features/customers/components/customer-combobox';
 import { ApplicationsMap } from '../features/map';
@@ -40,14 +41,15 @@ export function Component() {
   const isSearch = useLocation().pathname.endsWith('/search');
   const list = useApplications(filter);
   const items = list.data?.items ?? [];
-  // The tab follows the view (the server's title named the view the page was loaded with).
-  useDocumentTitle(listTabTitle(applicationListTitle(filter, items, isSearch), list.data));
   // Read from the cache (the picker asks for the list when it is opened), unless a chosen service
   // is named by no result on screen: then its chip and the picker's summary need the catalogue.
   const namedByItems = serviceNamesOf(items);
-  const unnamed = !list.isPending && idsOf(filter.services).some((id) => !namedByItems.has(id));
+  const unnamed = !list.isPending && namesMissing(filter.services, namedByItems);
   const options = useServiceOptions({ enabled: unnamed }).data?.items ?? [];
   const serviceNames = new Map([...namedByItems, ...serviceOptionNames(options)]);
+  // The tab follows the view (the server's title named the view the page was loaded with), its
+  // services as the chips name them.
+  useDocumentTitle(listTabTitle(applicationListTitle(filter, items, isSearch, serviceNames), list.data));
 
   return (
     <div className="catalog-page application-list-page">

@@ -14,6 +14,7 @@ import { ServicesSelect } from '../features/services/components/services-select'
 import { unnamedServiceLabel } from '../lib/unnamed-service';
 import { chosenCityName } from '../lib/city-name';
 import { listTabTitle } from '../lib/list-total';
+import { namesMissing } from '../lib/service-names';
 import '../components/catalog.css';
 
 function chipsOf(filter: ExecutorFilter, names: ReadonlyMap<number, string>, cityName: string, set: (patch: ExecutorFilterPatch) => void): FilterChip[] {
@@ -45,7 +46,7 @@ export function Component() {
   // Read from the cache (the picker asks for the list when it is opened), unless a chosen service
   // is named by no result on screen: then its chip and the picker's summary need the catalogue.
   const namedByItems = serviceNamesOfExecutors(items);
-  const unnamed = !list.isPending && idsOf(filter.services).some((id) => !namedByItems.has(id));
+  const unnamed = !list.isPending && namesMissing(filter.services, namedByItems);
   const options = useServiceOptions({ enabled: unnamed }).data?.items ?? [];
   const serviceNames = new Map([...namedByItems, ...serviceOptionNames(options)]);
   const cityName = chosenCityName(filter, foundCityAddress(filter, items));

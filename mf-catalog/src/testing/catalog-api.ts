@@ -67,6 +67,8 @@ export function serveCatalogApi({
         ? listAnswer([TILES, WALLPAPER], { limit: 100 })
         : listAnswer([REPAIR, TILES, WALLPAPER], { total: 30, limit: 12 });
     },
+    // The pickers' list: services, not groups (each names its group).
+    'service/get-collection/filter': () => listAnswer([TILES, WALLPAPER], { limit: 100 }),
     'service/get': (url) => byId([REPAIR, TILES, WALLPAPER], url, 'Услуга'),
     'executor/get': (url) => byId([EXECUTOR], url, 'Исполнитель'),
     'profile/facility/get': (url) => byId([FACILITY], url, 'Объект'),

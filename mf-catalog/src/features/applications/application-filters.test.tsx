@@ -174,6 +174,8 @@ test('a group’s id in the URL (a hand-made link) is named by the group, not «
 
   expect(await screen.findByRole('button', { name: 'Убрать фильтр Услуги: Строительство' })).toBeInTheDocument();
   expect(screen.queryByText(/услуга № /i)).not.toBeInTheDocument();
+  // The tab names it as the chip does, not «выбранные услуги» (QA AAG-3).
+  await waitFor(() => expect(document.title).toMatch(/^Заявки: Строительство/));
 });
 
 test('a chosen service neither the results nor the catalogue name is called the same in its chip and in the picker', async () => {

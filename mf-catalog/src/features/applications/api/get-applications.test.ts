@@ -15,7 +15,8 @@ describe('prefetchApplications', () => {
 
     await prefetchApplications({ queryClient, url, params: {} });
 
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // No result names services 3 and 7: the catalogue is read too, for the chips and the title (QA AAG-3).
+    expect(fetchMock.mock.calls.map(([url]) => new URL(String(url)).pathname)).toEqual(['/api/application/get-collection', '/api/service/get-collection/filter']);
     const asked = new URL(String(fetchMock.mock.calls[0]![0]));
     expect(asked.pathname).toBe('/api/application/get-collection');
     expect(Object.fromEntries(asked.searchParams)).toMatchObject({ address: '0c5b2444', services: '3,7', page: '2', limit: '6' });

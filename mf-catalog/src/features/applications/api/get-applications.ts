@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiQueryOptions, applicationGetCollection, applicationKeys, type RoutePrefetch } from 'shared';
+import { prefetchServiceNames } from '../../../lib/service-names';
+import { serviceNamesOf } from '../lib/filter-labels';
 import { APPLICATION_PAGE_SIZE, parseApplicationFilter, toApplicationQuery, type ApplicationFilter } from '../lib/application-filter';
 
 export type ApplicationListRequest = ApplicationFilter & { limit?: number };
@@ -13,8 +15,12 @@ export function getApplicationsQueryOptions(request: ApplicationListRequest) {
 }
 
 /** The list routes' prefetch: the same query the page asks for first, keyed by the URL's filter. */
-export const prefetchApplications: RoutePrefetch = ({ queryClient, url }) =>
-  queryClient.prefetchQuery(getApplicationsQueryOptions(parseApplicationFilter(url.searchParams)));
+export const prefetchApplications: RoutePrefetch = async ({ queryClient, url }) => {
+  const filter = parseApplicationFilter(url.searchParams);
+  const options = getApplicationsQueryOptions(filter);
+  await queryClient.prefetchQuery(options);
+  await prefetchServiceNames(queryClient, filter.services, serviceNamesOf(queryClient.getQueryData(options.queryKey)?.items ?? []));
+};
 
 export const prefetchFreshApplications: RoutePrefetch = ({ queryClient }) => queryClient.prefetchQuery(getApplicationsQueryOptions(FRESH_APPLICATIONS));
 

@@ -1,6 +1,7 @@
 import { clampText, formatMoney, itemList, type RouteMeta } from 'shared';
 import { formatPublicDate } from '../../../lib/dates';
 import { isTotalExact } from '../../../lib/list-total';
+import { cachedServiceNames } from '../../../lib/service-names';
 import { canonicalListPath, pastLastPageMeta } from '../../../lib/route-handle';
 import { getApplicationsQueryOptions } from '../api/get-applications';
 import { APPLICATION_FILTER_KEYS, parseApplicationFilter, type ApplicationFilter } from './application-filter';
@@ -28,11 +29,12 @@ export const applicationListMeta: RouteMeta = ({ queryClient, url }) => {
   const pastLast = pastLastPageMeta(data, canonicalListPath('/application', filter, APPLICATION_FILTER_KEYS));
   if (pastLast) return pastLast;
   const items = data?.items ?? [];
-  const subject = subjectOf(filter, items);
+  const names = cachedServiceNames(queryClient);
+  const subject = subjectOf(filter, items, names);
   const isSearch = url.pathname.replace(/\/+$/, '').endsWith('/search');
   const count = data ? formatFoundTotal(data.total, isTotalExact(data)) : 'Заявки заказчиков';
   return {
-    title: applicationListTitle(filter, items, isSearch),
+    title: applicationListTitle(filter, items, isSearch, names),
     description: clampText(
       `${count}${subject.length ? ` — ${subject.join(', ')}` : ''}. ${conditionsOf(filter)}Цены, сроки и адреса заказчиков: откликайтесь на подходящие заявки.`,
     ),

@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiQueryOptions, executorGetCollection, executorKeys, type RoutePrefetch } from 'shared';
+import { prefetchServiceNames } from '../../../lib/service-names';
+import { serviceNamesOfExecutors } from '../lib/executor-list-title';
 import { EXECUTOR_PAGE_SIZE, parseExecutorFilter, toExecutorQuery, type ExecutorFilter } from '../lib/executor-filter';
 
 export function getExecutorsQueryOptions(filter: ExecutorFilter) {
@@ -12,5 +14,9 @@ export function useExecutors(filter: ExecutorFilter) {
 }
 
 /** The list routes (client-rendered only): the request starts while the page's chunk downloads. */
-export const prefetchExecutors: RoutePrefetch = ({ queryClient, url }) =>
-  queryClient.prefetchQuery(getExecutorsQueryOptions(parseExecutorFilter(url.searchParams)));
+export const prefetchExecutors: RoutePrefetch = async ({ queryClient, url }) => {
+  const filter = parseExecutorFilter(url.searchParams);
+  const options = getExecutorsQueryOptions(filter);
+  await queryClient.prefetchQuery(options);
+  await prefetchServiceNames(queryClient, filter.services, serviceNamesOfExecutors(queryClient.getQueryData(options.queryKey)?.items ?? []));
+};

@@ -3,6 +3,7 @@ import { canonicalListPath, detailMeta, HOME_CRUMB, pastLastPageMeta } from '../
 import { settlementName } from '../../../lib/city-name';
 import { EXECUTOR_NOT_FOUND } from '../../../lib/not-found';
 import { profileTypeLabel } from '../../../lib/profile-type-label';
+import { cachedServiceNames } from '../../../lib/service-names';
 import { getExecutorQueryOptions } from '../api/get-executor';
 import { getExecutorsQueryOptions } from '../api/get-executors';
 import { EXECUTOR_FILTER_KEYS, parseExecutorFilter } from './executor-filter';
@@ -83,7 +84,7 @@ export const executorListMeta = (search: boolean): RouteMeta => ({ queryClient, 
   const pastLast = pastLastPageMeta(data, canonicalListPath('/executor', filter, EXECUTOR_FILTER_KEYS));
   return (
     pastLast ?? {
-      title: executorViewTitle(filter, search, data?.items ?? []),
+      title: executorViewTitle(filter, search, data?.items ?? [], cachedServiceNames(queryClient)),
       description: 'Исполнители услуг: частные мастера и организации. Выбирайте по услугам, городу, выполненным заявкам и отзывам.',
       // Its filters and page, as the other catalogues' (QA XXX-2): page 2 lists other executors than page 1.
       canonicalPath: canonicalListPath('/executor', filter, EXECUTOR_FILTER_KEYS, filter.page),
