@@ -45,6 +45,8 @@ test('a new user registers with the SMS code, lands on /lk/profile, chooses the 
 
   await page.getByRole('banner').getByRole('button', { name: 'Выйти' }).click();
   await expect(page).toHaveURL(`${SHELL_URL}/`);
+  // Spec §7: the success is shown (QA AAD-4), as in the other tabs.
+  await expect(page.locator('.Toastify').getByText('Вы вышли из аккаунта')).toBeVisible();
   expect(await sessionCookies(context)).toEqual({ token: undefined, refresh: undefined });
   await expect(page.getByRole('banner').getByRole('link', { name: 'Войти' })).toBeVisible();
 

@@ -90,7 +90,7 @@ it("a guest's tab stays where it is", async () => {
 
 // QA (qa-auth): the tab went from its page to the home page without a word: a user (and a screen
 // reader, whose focus lands on the home page's heading) could not tell why the account was gone.
-it("says why when another tab's logout takes this tab to the home page; its own logout says nothing", async () => {
+it("says why when another tab's logout takes this tab to the home page; its own logout says its own words, not those", async () => {
   loggedIn();
   await flush();
   const toasts: unknown[] = [];
@@ -107,5 +107,6 @@ it("says why when another tab's logout takes this tab to the home page; its own 
   loggedIn();
   await signOut(queryClient);
   await flush();
-  expect(toasts).toEqual([]);
+  // Spec §7: a success shows a toast (QA AAD-4); the layout's live region says it.
+  expect(toasts).toEqual([{ type: 'success', message: 'Вы вышли из аккаунта', silent: true }]);
 });

@@ -16,13 +16,16 @@ export function endLocalSession(queryClient: QueryClient = appQueryClient): void
 /**
  * Logout (spec §2): the session ends here at once, this browser's other tabs are told to end it
  * too (before the server closes their sockets), and the server is asked to revoke the refresh
- * token. Its failure changes nothing for the user. The caller navigates to '/'. A screen reader is
- * told (the layout's live region): «Выйти» itself goes away with the session, and says nothing.
+ * token. Its failure changes nothing for the user. The caller navigates to '/'. A toast shows it, and
+ * a screen reader is told (the layout's live region): «Выйти» itself goes away with the session.
  */
 export async function signOut(queryClient: QueryClient = appQueryClient): Promise<void> {
   const refreshToken = getRefreshToken();
   endLocalSession(queryClient);
   announceSession(LOGGED_OUT_ANNOUNCEMENT);
+  // Spec §7: a success shows a toast (QA AAD-4: the other tabs showed one, this one none). Silent:
+  // the layout's live region says the words, after the focus the navigation moves.
+  bus.emit('toast:show', { type: 'success', message: LOGGED_OUT_ANNOUNCEMENT, silent: true });
   announceLogout();
   if (!refreshToken) return;
   try {

@@ -44,6 +44,8 @@ function liveRegion() {
   return region;
 }
 
+const toasts: unknown[] = [];
+
 beforeEach(() => {
   // The layout's ScrollPositions scrolls on navigation; jsdom has no scrolling.
   jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
@@ -52,6 +54,8 @@ beforeEach(() => {
   appQueryClient.clear();
   sessionStorage.clear();
   bus.clear();
+  toasts.length = 0;
+  bus.on('toast:show', (toast) => void toasts.push(toast));
 });
 
 afterEach(() => jest.restoreAllMocks());
@@ -77,6 +81,8 @@ test('after «Выйти» the layout’s polite live region says the user has l
   await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   await waitFor(() => expect(liveRegion()).toHaveTextContent('Вы вышли из аккаунта'));
   expect(liveRegion()).toHaveAttribute('aria-live', 'polite');
+  // Seen too, as the other tabs see theirs (spec §7, QA AAD-4); said once, by the region above.
+  expect(toasts).toContainEqual({ type: 'success', message: 'Вы вышли из аккаунта', silent: true });
   expect(screen.getByRole('link', { name: 'Войти' })).toBeInTheDocument();
 });
 
