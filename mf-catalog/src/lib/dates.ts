@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, PUBLIC_TIME_ZONE } from 'shared';
+import { formatDateTime, formatProductDate, PUBLIC_TIME_ZONE } from 'shared';
 
 /**
  * Public pages are rendered on the server too (ARCHITECTURE §9): a moment is shown in Moscow time
@@ -7,7 +7,7 @@ import { formatDate, formatDateTime, PUBLIC_TIME_ZONE } from 'shared';
  * zone anyway. The shell's server sends the zone's offset with the page, so the browser needs no
  * Intl for it (`setZoneWindows`).
  */
-export const formatPublicDate = (value: string | Date) => formatDate(value, { timeZone: PUBLIC_TIME_ZONE });
+export const formatPublicDate = formatProductDate;
 
 /** '30 ноября 2026, 03:03 МСК': a time of day says its zone, the cabinet's being the visitor's own. */
 export const formatPublicDateTime = (value: string | Date) => {

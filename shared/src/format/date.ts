@@ -222,6 +222,13 @@ export function formatDate(value: string | Date, options: DateFormatOptions = {}
   return `${parts.day} ${parts.month} ${parts.year}`;
 }
 
+/**
+ * The day of a moment by the product's calendar, Moscow's (`PUBLIC_TIME_ZONE`), as the public pages
+ * date it: one upload has one date on every page, the cabinet's too, whatever the visitor's zone
+ * (QA AAC-6: «6 декабря» in the cabinet, «7 декабря» on the public page, just after midnight).
+ */
+export const formatProductDate = (value: string | Date): string => formatDate(value, { timeZone: PUBLIC_TIME_ZONE });
+
 /** '22 ноября 2026, 14:05'. */
 export function formatDateTime(value: string | Date, options: DateFormatOptions = {}): string {
   const date = parseDate(value);

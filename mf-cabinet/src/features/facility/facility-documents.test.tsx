@@ -36,3 +36,13 @@ test('a document deleted meanwhile (another tab) goes from the list, said as alr
   expect(toasts.filter((toast) => toast.type === 'error')).toEqual([]);
   await waitFor(() => expect(screen.getByRole('button', { name: 'Удалить «Фото.png»' })).toHaveFocus());
 });
+
+// QA AAC-6: just after midnight in Moscow, the cabinet dated an upload by the browser's zone
+// (6 December in UTC) while its public page said 7 December.
+test('a document is dated by the product’s calendar (Moscow’s), as its public page dates it, whatever the browser’s zone', async () => {
+  const uploaded = { ...makeDocument(31, 'План.pdf', false), createdAt: '2026-12-06T21:30:00Z' };
+  serveApi({ ...lookupRoutes, 'profile/facility/get': () => ok(makeFacility({ documents: [uploaded] })) });
+  renderRoutes([{ path: '/lk/facility/:id', Component: () => <main><DetailPage /></main> }], '/lk/facility/5');
+
+  expect(await screen.findByText(/7 декабря 2026/)).toHaveTextContent('2 КБ · 7 декабря 2026');
+});

@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react';
-import { Button, downloadFile, formatDate, formatFileSize, useSessionStore, type ApplicationLkDetail, type DocumentInfo } from 'shared';
+import { Button, downloadFile, formatFileSize, formatProductDate, useSessionStore, type ApplicationLkDetail, type DocumentInfo } from 'shared';
 import { actorOf, applicationDocumentDownload, documentChangeFor } from 'shared/lk';
 import { useDocumentRemoval, type DocumentRemoval } from '../../../components/document-removal';
 import { documentAudience } from '../../../lib/document-audience';
@@ -12,7 +12,7 @@ function DocumentItem({ document, removal }: { document: DocumentInfo; removal: 
       <div>
         <p className="detail-file__name">{document.name}</p>
         <p className="detail-muted">
-          {formatFileSize(document.sizeBytes)} · {formatDate(document.createdAt)}
+          {formatFileSize(document.sizeBytes)} · {formatProductDate(document.createdAt)}
           {` · ${documentAudience(document)}`}
         </p>
       </div>

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { downloadFile, facilityDocumentPublicDownload, formatDate, formatFileSize, quoted, type DocumentInfo } from 'shared';
+import { downloadFile, facilityDocumentPublicDownload, formatFileSize, formatProductDate, quoted, type DocumentInfo } from 'shared';
 import { FACILITY_MESSAGES, profileFacilityDocumentDownload } from 'shared/lk';
 import { DocumentRow } from '../../../components/document-row';
 import { removalFallback, useFocusAfterRemoval, type RemovalDone } from '../../../lib/use-focus-after-removal';
@@ -32,7 +32,7 @@ function DocumentItem({ facilityId, document, editable, prepareRemoval }: Docume
       name={document.name}
       meta={
         <>
-          {formatFileSize(document.sizeBytes)} · {formatDate(document.createdAt)} · <span className="facility-badge">{document.public ? 'Виден всем' : 'Только для вас'}</span>
+          {formatFileSize(document.sizeBytes)} · {formatProductDate(document.createdAt)} · <span className="facility-badge">{document.public ? 'Виден всем' : 'Только для вас'}</span>
         </>
       }
       extraActions={editable && <DocumentVisibility facilityId={facilityId} document={document} />}

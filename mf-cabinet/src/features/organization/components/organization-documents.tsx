@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
-import { downloadFile, formatDate, formatFileSize, organizationKeys, quoted } from 'shared';
+import { downloadFile, formatFileSize, formatProductDate, organizationKeys, quoted } from 'shared';
 import { FileUpload, organizationDocumentDownload, organizationDocumentUpload, type Organization, type OrganizationDocument } from 'shared/lk';
 import { DocumentRow } from '../../../components/document-row';
 import { removalFallback, useFocusAfterRemoval, type RemovalDone } from '../../../lib/use-focus-after-removal';
@@ -24,7 +24,7 @@ function OrganizationDocumentRow({ profileId, document, director, prepareRemoval
     <DocumentRow
       id={document.id}
       name={document.name}
-      meta={`${formatFileSize(document.sizeBytes)} · загружен ${formatDate(document.uploadedAt)}`}
+      meta={`${formatFileSize(document.sizeBytes)} · загружен ${formatProductDate(document.uploadedAt)}`}
       download={() => downloadFile(organizationDocumentDownload, { id: document.id }, document.name)}
       removal={
         director
