@@ -5,7 +5,7 @@ import { movedBy } from '../api/use-detail-action';
 import { lkApplicationPaths } from '../../../lib/lk-paths';
 import { ACTION_GONE_MESSAGE, useOfferedDialog } from '../hooks/use-offered-dialog';
 import { barActions, type ActionDef, type DetailDialog } from '../lib/action-map';
-import { seenDocument } from '../lib/signed-documents';
+import { awaitsSignatures, seenDocument } from '../lib/signed-documents';
 import { CallButton } from './call-button';
 import { TransitionDialog } from './transition-dialogs';
 
@@ -69,7 +69,7 @@ function startAwaits(detail: ApplicationLkDetail): string | null {
   const unpriced = !detail.price;
   const unpaid = unpriced || detail.payment.status !== 'held';
   const payment = unpriced ? 'заказчик укажет цену и оплатит заявку' : 'заказчик оплатит заявку';
-  const unsigned = contract !== null && contract.signatures.length < 2;
+  const unsigned = awaitsSignatures(contract);
   if (unpaid && unsigned) return `Начать работу можно, когда ${payment}, а договор подпишут обе стороны.`;
   if (unpaid) return `Начать работу можно, когда ${payment}.`;
   if (unsigned) return 'Начать работу можно, когда договор подпишут обе стороны.';
@@ -83,7 +83,7 @@ function startAwaits(detail: ApplicationLkDetail): string | null {
  */
 function customerStartAwaits(detail: ApplicationLkDetail): string | null {
   if (detail.status !== 'executor_named' || !detail.allowedActions.includes('application/stop-working/executor')) return null;
-  const unsigned = detail.contract !== null && detail.contract.signatures.length < 2;
+  const unsigned = awaitsSignatures(detail.contract);
   return unsigned && detail.payment.status === 'held' ? 'Исполнитель сможет начать работу, когда договор подпишут обе стороны.' : null;
 }
 
@@ -93,7 +93,7 @@ function customerStartAwaits(detail: ApplicationLkDetail): string | null {
  */
 function handoverAwaits(detail: ApplicationLkDetail): string | null {
   if (detail.status === 'on_review') {
-    const unsigned = detail.report !== null && detail.report.signatures.length < 2;
+    const unsigned = awaitsSignatures(detail.report);
     return [
       'Работа на проверке у заказчика: он примет её или вернёт на доработку.',
       unsigned && 'Принять работу заказчик сможет, когда отчёт о выполнении подпишут обе стороны.',
@@ -121,8 +121,7 @@ export function ActionBar({ detail, asExecutor }: { detail: ApplicationLkDetail;
     detail.status === 'on_review' &&
     detail.allowedActions.includes('application/send/revision') &&
     !detail.allowedActions.includes('application/verification') &&
-    detail.report !== null &&
-    detail.report.signatures.length < 2;
+    awaitsSignatures(detail.report);
   const awaited = startAwaits(detail) ?? (asExecutor ? handoverAwaits(detail) : customerStartAwaits(detail));
   // A user acting for both sides takes no step of the deal: the API says why, rather than no buttons at all.
   const withheld = detail.actionsWithheld;

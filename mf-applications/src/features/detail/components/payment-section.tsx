@@ -6,6 +6,7 @@ import { useDetailAction } from '../api/use-detail-action';
 import { useDownload } from '../hooks/use-download';
 import { actionLabel } from '../lib/action-map';
 import { PAYMENT_STATUS_LABELS } from '../lib/labels';
+import { awaitsSignatures } from '../lib/signed-documents';
 
 const INVOICE = 'application/payment-invoices/download';
 const QR = 'application/spb-qr/download';
@@ -76,7 +77,7 @@ export function PaymentSection({ detail, asCustomer }: { detail: ApplicationLkDe
       {unpaid && (canInvoice || canQr) && (
         <p className="detail-muted">
           Оплатите счёт по реквизитам или по QR-коду через СБП: исполнитель начнёт работу после поступления оплаты
-          {detail.contract !== null && detail.contract.signatures.length < 2 ? ' и подписания договора обеими сторонами' : ''}.
+          {awaitsSignatures(detail.contract) ? ' и подписания договора обеими сторонами' : ''}.
         </p>
       )}
       <div className="detail-buttons">

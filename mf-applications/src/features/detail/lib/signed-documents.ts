@@ -13,6 +13,9 @@ import {
   SEEN_DOCUMENT_CHANGED_MESSAGES,
 } from 'shared/lk';
 
+/** A document uploaded and not yet signed by both sides: what holds the deal's next step (§8). */
+export const awaitsSignatures = (document: { signatures: readonly unknown[] } | null): boolean => document !== null && document.signatures.length < 2;
+
 /** The two documents signed by SMS code: their calls and what the page says about them. */
 export const SIGNED_DOCUMENTS = {
   contract: {
