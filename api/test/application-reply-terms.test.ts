@@ -44,6 +44,36 @@ it('a price of his own, or no seenPrice (an older client), is taken as before', 
   must(await d.api.post(await makePerson(d.db, 'executor', 'Видел договорную'), 'application/reply/send', { id, comment: 'Обсудим', seenPrice: null }), 'negotiable seen');
 });
 
+// QA WWW-1: sent at 1 000 ₽, the price lowered to 300 ₽ after, named at once: the executor was bound to 300 ₽.
+it('a reply without its own price is named at the price it was sent at when the price was lowered since, at the new one when raised', async () => {
+  const customer = await makePerson(d.db, 'customer', 'Заказчик Сниженной');
+  const id = must(await d.api.post(customer, 'application/create', { ...(await completeFields(d.db)), price: 1000 }), 'create').id as number;
+  const early = await makePerson(d.db, 'executor', 'Откликнулся при 1000');
+  const replyId = must(await d.api.post(early, 'application/reply/send', { id, comment: 'Сделаю', seenPrice: 1000 }), 'reply').id as number;
+  must(await d.api.post(customer, 'application/update/price', { id, price: 300 }), 'lowered');
+  const late = await makePerson(d.db, 'executor', 'Откликнулся при 300');
+  const lateReply = must(await d.api.post(late, 'application/reply/send', { id, comment: 'Сделаю', seenPrice: 300 }), 'late reply').id as number;
+
+  // The customer reads what each agreed to.
+  const view = must(await d.api.get(customer, 'application/get', { id }), 'view');
+  expect(view.replies.map((r: { id: number; price: number | null; seenPrice: number | null }) => [r.id, r.price, r.seenPrice])).toEqual(
+    expect.arrayContaining([[replyId, null, 1000], [lateReply, null, 300]]),
+  );
+
+  must(await d.api.post(customer, 'application/named/executor', { id, replyId }), 'named');
+  const named = must(await d.api.get(customer, 'application/get', { id }), 'named view');
+  expect([named.price, named.payment]).toEqual([1000, expect.objectContaining({ status: 'awaiting', amount: 1000 })]);
+  // The floor of the customer's price is that agreed one (QA AAF-1).
+  expect((await d.api.post(customer, 'application/update/price', { id, price: 999 })).status).toBe(409);
+
+  // Raised since the reply: the raise is his.
+  const other = must(await d.api.post(customer, 'application/create', { ...(await completeFields(d.db)), price: 1000 }), 'create').id as number;
+  const raisedReply = must(await d.api.post(early, 'application/reply/send', { id: other, comment: 'Сделаю', seenPrice: 1000 }), 'reply').id as number;
+  must(await d.api.post(customer, 'application/update/price', { id: other, price: 1500 }), 'raised');
+  must(await d.api.post(customer, 'application/named/executor', { id: other, replyId: raisedReply }), 'named');
+  expect(must(await d.api.get(customer, 'application/get', { id: other }), 'view').price).toBe(1500);
+});
+
 it('a reply to an application no longer published is told that replies are over, not that the action is unavailable', async () => {
   const customer = await makePerson(d.db, 'customer', 'Заказчик Снятой');
   const id = must(await d.api.post(customer, 'application/create', await completeFields(d.db)), 'create').id as number;

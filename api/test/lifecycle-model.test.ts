@@ -41,10 +41,15 @@ type Who = 'C' | 'A' | 'B' | 'S';
 type Role = Who | 'named';
 type Party = 'A' | 'B';
 
+/** PostgreSQL's `greatest`: the higher of the two, a null left out. */
+const higher = (a: number | null, b: number | null): number | null => (a === null ? b : b === null ? a : Math.max(a, b));
+
 interface ReplyModel {
   id: number;
   status: 'active' | 'withdrawn' | 'rejected';
   price: number | null;
+  /** Without a price of its own: the application's when it was sent (QA WWW-1: named at no less). */
+  seenPrice: number | null;
   /** Closed by a stop or a cancel: it was the deal (participation `stopped`/`cancelled`), not a reply withdrawn or refused. */
   parted?: boolean;
 }
@@ -262,7 +267,8 @@ const specs: Array<Spec<any>> = [
     // Named at a price (his reply's, else the customer's then), the executor is not put below it (QA AAF-1, AAG-1): 409.
     refused: (m, price: number) => {
       if (m.status !== 'executor_named' || !m.executor) return null;
-      const agreed = m.replies[m.executor]?.price ?? m.askedPrice ?? 0;
+      const reply = m.replies[m.executor];
+      const agreed = reply?.price ?? higher(reply?.seenPrice ?? null, m.askedPrice) ?? 0;
       return agreed > 0 && price < agreed ? 409 : null;
     },
     apply: (m, _w, price: number) => {
@@ -278,7 +284,8 @@ const specs: Array<Spec<any>> = [
     // at 0 still comes from the application's price (update/price).
     args: [undefined, 9000],
     body: (_m, r, price?: number) => ({ id: r.id, comment: 'Готов взяться', ...(price === undefined ? {} : { price }) }),
-    apply: (m, who, price: number | undefined, data) => void (m.replies[who as Party] = { id: data.id, status: 'active', price: price ?? null }),
+    apply: (m, who, price: number | undefined, data) =>
+      void (m.replies[who as Party] = { id: data.id, status: 'active', price: price ?? null, seenPrice: price === undefined ? m.price : null }),
   },
   {
     action: 'application/reply/remove',
@@ -308,7 +315,9 @@ const specs: Array<Spec<any>> = [
     apply: (m, _w, p: Party) => {
       m.executor = p;
       m.askedPrice = m.price;
-      m.price = m.replies[p]!.price ?? m.price;
+      // His own price; else the application's, but not below the one he replied at (QA WWW-1).
+      const reply = m.replies[p]!;
+      m.price = reply.price ?? (reply.seenPrice !== null && reply.seenPrice > (m.price ?? 0) ? reply.seenPrice : m.price);
       m.payment = (m.price ?? 0) > 0 ? 'awaiting' : 'none';
     },
   },
@@ -721,10 +730,10 @@ async function setup(start: Start): Promise<{ model: Model; real: Real }> {
   if (status !== 'draft') {
     model.status = status;
     model.history = ['published'];
-    model.replies.B = { id: deal.replies.replier!, status: 'active', price: 14000 };
+    model.replies.B = { id: deal.replies.replier!, status: 'active', price: 14000, seenPrice: null };
   }
   if (deal.replies.executor) {
-    model.replies.A = { id: deal.replies.executor, status: 'active', price: null };
+    model.replies.A = { id: deal.replies.executor, status: 'active', price: null, seenPrice: FIELDS.price };
     model.executor = 'A';
     model.askedPrice = FIELDS.price;
     model.payment = 'awaiting';

@@ -23,6 +23,11 @@ export const replySchema = lazySchema(() => z.object({
   /** `listed`: `/executor/:id` shows the executor (one of the catalogue, or any that has replied: QA AAE-3). */
   executor: profileRefSchema.extend({ listed: z.boolean().optional() }),
   price: z.number().nullable(),
+  /**
+   * A reply without a price of its own: the application's price when it was sent, which it agreed
+   * to (`replyAgreedPrice`). Null with a price of its own, or for a reply sent before it was kept.
+   */
+  seenPrice: z.number().nullable().optional(),
   comment: z.string(),
   status: z.enum(replyStatuses),
   /** Why a closed reply closed: the customer's reason for rejecting it or stopping the work, the executor's for cancelling. */
@@ -40,6 +45,18 @@ export const replySchema = lazySchema(() => z.object({
   createdAt: z.string(),
 }));
 export type Reply = z.infer<typeof replySchema>;
+
+/**
+ * The price naming this reply agrees the deal at (ARCHITECTURE §8: the reply's, else the
+ * application's): its own; without one, the application's price now, but never below the one the
+ * reply was sent at (QA WWW-1: seen at 1 000 ₽, lowered to 300 ₽ after, named at 300 ₽). Null: the
+ * price is «договорная».
+ */
+export function replyAgreedPrice(reply: Pick<Reply, 'price' | 'seenPrice'>, applicationPrice: number | null): number | null {
+  if (reply.price !== null) return reply.price;
+  const seen = reply.seenPrice ?? null;
+  return seen !== null && seen > (applicationPrice ?? 0) ? seen : applicationPrice;
+}
 
 /**
  * The executor's part in an application (his lk list's `role=executor`, and `application/get` for

@@ -33,6 +33,7 @@ import { sql as historyExecutor } from './032-history-executor';
 import { sql as refreshRetry } from './033-refresh-retry';
 import { sql as rateLimitCost } from './034-rate-limit-cost';
 import { sql as documentContent } from './035-document-content';
+import { sql as replySeenPrice } from './036-reply-seen-price';
 import { sql as requestAnswers } from './036-request-answers';
 import { sql as requestClaims } from './037-request-claims';
 import { sql as requestClaimNode } from './038-request-claim-node';
@@ -75,6 +76,7 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '033-refresh-retry', sql: refreshRetry },
   { id: '034-rate-limit-cost', sql: rateLimitCost },
   { id: '035-document-content', sql: documentContent },
+  { id: '036-reply-seen-price', sql: replySeenPrice },
   { id: '036-request-answers', sql: requestAnswers },
   { id: '037-request-claims', sql: requestClaims },
   { id: '038-request-claim-node', sql: requestClaimNode },

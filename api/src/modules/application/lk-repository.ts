@@ -36,7 +36,7 @@ const dealEndOf = (r: string) =>
 /** `ended`: the reply's deal ended (dealEndOf) — its page says «stopped», not «Отклонён». */
 const replyColumns = `r.id, r.application_id as "applicationId",
   json_build_object('id', p.id, 'name', p.name, 'type', p.type, 'listed', ${HAS_EXECUTOR_PAGE}) as executor,
-  r.price::float8 as price, r.comment, r.status, r.reason, ${dealEndOf('r')} as ended, ${isoTimestamp('r.created_at')} as "createdAt"`;
+  r.price::float8 as price, r.seen_price::float8 as "seenPrice", r.comment, r.status, r.reason, ${dealEndOf('r')} as ended, ${isoTimestamp('r.created_at')} as "createdAt"`;
 
 /**
  * SQL: profile `profile` replied to application `application`, in any reply status. The executor's
@@ -78,6 +78,14 @@ const sharesUser = (a: string, b: string) => {
   const usersOf = (p: string) => `(select user_id from profiles where id = ${p} union select user_id from organization_members where organization_id = ${p})`;
   return `exists (${usersOf(a)} intersect ${usersOf(b)})`;
 };
+
+/** What a naming reads of a reply: whose, at what price (its own, or the application's it was sent at), and whether live. */
+export interface ReplyTerms {
+  profileId: number;
+  price: number | null;
+  seenPrice: number | null;
+  status: Reply['status'];
+}
 
 type ReplyRow = Omit<Reply, 'executor'> & { executor: Reply['executor'] | string };
 const toReply = (row: ReplyRow): Reply => ({ ...row, executor: typeof row.executor === 'string' ? JSON.parse(row.executor) : row.executor });
@@ -256,11 +264,12 @@ export function lkRepository(db: Queryable) {
 
     // ---- Replies ----
 
-    async insertReply(applicationId: number, profileId: number, price: number | null, comment: string, at: string): Promise<number> {
+    /** `seenPrice`: the application's price a reply without one of its own was sent at (migration 036). */
+    async insertReply(applicationId: number, profileId: number, price: number | null, seenPrice: number | null, comment: string, at: string): Promise<number> {
       const [row] = await db.query<{ id: number }>(
-        `insert into application_replies (application_id, executor_profile_id, price, comment, created_at, updated_at)
-         values ($1, $2, $3, $4, $5, $5) returning id`,
-        [applicationId, profileId, price, comment, at],
+        `insert into application_replies (application_id, executor_profile_id, price, seen_price, comment, created_at, updated_at)
+         values ($1, $2, $3, $6, $4, $5, $5) returning id`,
+        [applicationId, profileId, price, comment, at, seenPrice],
       );
       return row!.id;
     },
@@ -294,9 +303,9 @@ export function lkRepository(db: Queryable) {
     },
 
     /** Reply `replyId` of the application, in any status (undefined: none such). */
-    async replyOf(applicationId: number, replyId: number): Promise<{ profileId: number; price: number | null; status: Reply['status'] } | undefined> {
-      const [row] = await db.query<{ profileId: number; price: number | null; status: Reply['status'] }>(
-        `select executor_profile_id as "profileId", price::float8 as price, status from application_replies
+    async replyOf(applicationId: number, replyId: number): Promise<ReplyTerms | undefined> {
+      const [row] = await db.query<ReplyTerms>(
+        `select executor_profile_id as "profileId", price::float8 as price, seen_price::float8 as "seenPrice", status from application_replies
          where id = $1 and application_id = $2`,
         [replyId, applicationId],
       );
@@ -311,7 +320,8 @@ export function lkRepository(db: Queryable) {
     async agreedPrice(applicationId: number, executorProfileId: number): Promise<number | null> {
       const [row] = await db.query<{ price: number | null }>(
         `select coalesce(
-           (select r.price from application_replies r where r.application_id = a.id and r.executor_profile_id = $2 and r.status = 'active' order by r.id desc limit 1),
+           (select coalesce(r.price, greatest(r.seen_price, a.asked_price)) from application_replies r
+             where r.application_id = a.id and r.executor_profile_id = $2 and r.status = 'active' order by r.id desc limit 1),
            a.asked_price)::float8 as price
          from applications a where a.id = $1`,
         [applicationId, executorProfileId],

@@ -11,6 +11,7 @@ import {
   NO_ACTIVE_REPLIES_MESSAGE,
   PRICE_CHANGED,
   type Reply,
+  replyAgreedPrice,
   REVIEW_CHANGED,
   REVIEW_CHANGED_MESSAGE,
   SEEN_DOCUMENT_CHANGED,
@@ -29,7 +30,7 @@ import { documentRepository } from '../document/repository';
 import type { MoneyService } from '../money/service';
 import { factsOf, loadLifecycleRow, todayIn, type ActionContext, type Lifecycle, type LifecycleRow } from './lifecycle';
 import { documentsRepository, type SignedKind } from './documents-repository';
-import { lkRepository, type ApplicationFields } from './lk-repository';
+import { lkRepository, type ApplicationFields, type ReplyTerms } from './lk-repository';
 
 const LONG_DATE = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 /** «30 декабря 2026» of an ISO date (YYYY-MM-DD), without the «г.» Intl adds. */
@@ -205,7 +206,7 @@ export function lkService({ db, lifecycle, money, codes, storage, flood, now }: 
    * when it closed meanwhile (withdrawn by its author, rejected in another tab): §5's two
    * conflicting actions, of which the other won.
    */
-  async function liveReply(q: Queryable, applicationId: number, replyId: number): Promise<{ profileId: number; price: number | null }> {
+  async function liveReply(q: Queryable, applicationId: number, replyId: number): Promise<ReplyTerms> {
     const reply = await lkRepository(q).replyOf(applicationId, replyId);
     if (!reply) throw notFound(LK_MESSAGES.replyNotFound);
     if (reply.status === 'withdrawn') throw new AppError(409, 'conflict', LK_MESSAGES.replyWithdrawnMeanwhile);
@@ -475,7 +476,9 @@ export function lkService({ db, lifecycle, money, codes, storage, flood, now }: 
             throw new AppError(409, PRICE_CHANGED, LK_MESSAGES.priceChanged(ctx.row.price));
           }
           try {
-            const replyId = await lkRepository(ctx.tx).insertReply(ctx.row.id, caller.profile!.id, body.price ?? null, body.comment, ctx.now.toISOString());
+            // Without a price of its own it agrees to the application's as it stands now (checked above): kept (QA WWW-1).
+            const seenPrice = body.price === undefined ? ctx.row.price : null;
+            const replyId = await lkRepository(ctx.tx).insertReply(ctx.row.id, caller.profile!.id, body.price ?? null, seenPrice, body.comment, ctx.now.toISOString());
             // Who replied: a customer with many replies tells his notices apart by it.
             ctx.notify(ctx.row.customerProfileId, `Новый отклик на заявку № ${ctx.row.number}: ${caller.profile!.name}`);
             return replyId;
@@ -534,7 +537,7 @@ export function lkService({ db, lifecycle, money, codes, storage, flood, now }: 
         const reply = await liveReply(ctx.tx, ctx.row.id, body.replyId);
         // A replier who joined the customer's organisation since (or works for both): he would deal with himself.
         if (await r.shareUser(reply.profileId, ctx.row.customerProfileId)) throw forbidden(POLICY_MESSAGES.selfDealing);
-        await r.name(ctx.row.id, reply.profileId, reply.price, ctx.now.toISOString());
+        await r.name(ctx.row.id, reply.profileId, replyAgreedPrice(reply, ctx.row.price), ctx.now.toISOString());
         // The others' replies stay live (the customer may turn to them if this deal ends), but they
         // hear that someone else was chosen rather than wait on a choice that was made.
         for (const other of await r.activeRepliers(ctx.row.id, reply.profileId)) {

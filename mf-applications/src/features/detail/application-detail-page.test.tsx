@@ -154,6 +154,29 @@ describe('the lk application detail', () => {
     expect(rejected).toHaveTextContent(/По цене заявки: 15\s000\s₽/);
   });
 
+  // QA WWW-1: a reply sent at 1 000 ₽, the price lowered to 300 ₽ after: he is named at the 1 000 ₽ he agreed to.
+  it('a reply «по цене заявки» sent before the price was lowered reads, and is named at, the price it was sent at', async () => {
+    serveApi({
+      'GET application/get': () =>
+        ok(
+          makeDetail({
+            price: 300,
+            allowedActions: ['application/named/executor', 'application/reply/reject'],
+            replies: [makeReply({ price: null, seenPrice: 1000, comment: 'Откликнулся раньше' }), makeReply({ id: 302, executor: { id: 30, name: 'ООО «Свет»', type: 'organization' }, price: null, seenPrice: 300, comment: 'Откликнулся позже' })],
+          }),
+        ),
+    });
+    renderDetail();
+    const replies = await screen.findByRole('region', { name: 'Отклики (2)' });
+    expect(within(replies).getByText('Откликнулся раньше').closest('li')).toHaveTextContent(/По цене заявки на момент отклика: 1\s000\s₽/);
+    expect(within(replies).getByText('Откликнулся позже').closest('li')).toHaveTextContent(/По цене заявки: 300\s₽/);
+
+    await userEvent.click(within(replies).getByRole('button', { name: /^Выбрать исполнителем: Пётр/ }));
+    expect(screen.getByRole('dialog', { name: 'Выбрать исполнителем?' })).toHaveAccessibleDescription(
+      /станет исполнителем заявки по цене заявки на момент отклика — 1\s000\s₽ \(сейчас в заявке 300\s₽\)/,
+    );
+  });
+
   it.each(['executed', 'closed'] as const)('once the work is accepted (%s), a live reply not chosen is «Не выбран», not a reserve that can never be chosen', async (status) => {
     serveApi({
       'GET application/get': () =>

@@ -1,6 +1,18 @@
 import { useEffect, useId, useRef, useState, type Ref } from 'react';
 import { Link } from 'react-router-dom';
-import { apiRequest, bodySchemaOf, Button, formatDateTime, formatMoney, pluralize, SELF_DEALING_MESSAGE, writeToPath, type ApplicationLkDetail, type Reply } from 'shared';
+import {
+  apiRequest,
+  bodySchemaOf,
+  Button,
+  formatDateTime,
+  formatMoney,
+  pluralize,
+  replyAgreedPrice,
+  SELF_DEALING_MESSAGE,
+  writeToPath,
+  type ApplicationLkDetail,
+  type Reply,
+} from 'shared';
 import { applicationNamedExecutor, applicationReplyReject, applicationReplyRemove } from 'shared/lk';
 import { actionLabel, type CallConfirm } from '../lib/action-map';
 import { CallButton } from './call-button';
@@ -26,7 +38,9 @@ function agreedAt(reply: Reply, applicationPrice: number | null): string {
   if (reply.price !== null && reply.price !== applicationPrice) {
     return `по цене из отклика — ${formatMoney(reply.price)}${applicationPrice ? ` (в заявке ${formatMoney(applicationPrice)})` : ''}`;
   }
-  const price = reply.price ?? applicationPrice;
+  const price = replyAgreedPrice(reply, applicationPrice);
+  // Lowered since the reply: he agreed to the price he saw, not to the new one.
+  if (price !== null && price !== applicationPrice) return `по цене заявки на момент отклика — ${formatMoney(price)} (сейчас в заявке ${applicationPrice ? formatMoney(applicationPrice) : 'договорная'})`;
   return price ? `по цене заявки — ${formatMoney(price)}` : 'по договорной цене';
 }
 
@@ -44,7 +58,9 @@ export const chooseConfirm = (who: string, agreed: string): CallConfirm => ({
  */
 function priceOf(reply: Reply, applicationPrice: number | null): string {
   if (reply.price !== null) return formatMoney(reply.price);
-  return applicationPrice ? `По цене заявки: ${formatMoney(applicationPrice)}` : 'Цена не указана';
+  const price = replyAgreedPrice(reply, applicationPrice);
+  if (price !== null && price !== applicationPrice) return `По цене заявки на момент отклика: ${formatMoney(price)}`;
+  return price ? `По цене заявки: ${formatMoney(price)}` : 'Цена не указана';
 }
 
 /**
