@@ -40,7 +40,7 @@ function agreedAt(reply: Reply, applicationPrice: number | null): string {
   }
   const price = replyAgreedPrice(reply, applicationPrice);
   // Lowered since the reply: he agreed to the price he saw, not to the new one.
-  if (price !== null && price !== applicationPrice) return `по цене заявки на момент отклика — ${formatMoney(price)} (сейчас в заявке ${applicationPrice ? formatMoney(applicationPrice) : 'договорная'})`;
+  if (price !== null && price !== applicationPrice) return `по цене заявки на момент отклика — ${formatMoney(price)} (${applicationPrice ? `сейчас в заявке ${formatMoney(applicationPrice)}` : 'сейчас цена заявки договорная'})`;
   return price ? `по цене заявки — ${formatMoney(price)}` : 'по договорной цене';
 }
 
