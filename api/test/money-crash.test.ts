@@ -243,11 +243,12 @@ it('keeps every acknowledged withdrawal, pays none twice and balances the books 
     expect({ key, status: after.get(key)!.status, id: after.get(key)!.body.data?.id, amount: after.get(key)!.body.data?.amountKopecks }).toEqual({ key, status: 200, ...first });
   }
   for (const answer of after.values()) expect([200, 409]).toContain(answer.status);
-  // The second try of each key answers the same payout again.
-  const again = await Promise.all(keys.map((_, i) => retry(i)));
-  for (const [i, key] of keys.entries()) {
-    if (after.get(key)!.status === 200) expect(again[i]!.body.data.id).toBe(after.get(key)!.body.data.id);
-  }
+  // The second try of each key that made a payout answers the same payout again. Only those: a key
+  // refused for want of money (409) and sent again after the worker failed a payout (the money came
+  // back) could now be paid, and the books below check that round two's refusals made no payout.
+  const paid = keys.flatMap((key, i) => (after.get(key)!.status === 200 ? [[key, i] as const] : []));
+  const again = await Promise.all(paid.map(([, i]) => retry(i)));
+  for (const [n, [key]] of paid.entries()) expect(again[n]!.body.data.id).toBe(after.get(key)!.body.data.id);
   const deadline = Date.now() + 15_000;
   let pending = Infinity;
   while (pending > 0 && Date.now() < deadline) {
