@@ -87,6 +87,8 @@ export interface ReplyTerms {
   status: Reply['status'];
 }
 
+const REPLY_TERMS = 'executor_profile_id as "profileId", price::float8 as price, seen_price::float8 as "seenPrice", status';
+
 type ReplyRow = Omit<Reply, 'executor'> & { executor: Reply['executor'] | string };
 const toReply = (row: ReplyRow): Reply => ({ ...row, executor: typeof row.executor === 'string' ? JSON.parse(row.executor) : row.executor });
 
@@ -304,29 +306,21 @@ export function lkRepository(db: Queryable) {
 
     /** Reply `replyId` of the application, in any status (undefined: none such). */
     async replyOf(applicationId: number, replyId: number): Promise<ReplyTerms | undefined> {
-      const [row] = await db.query<ReplyTerms>(
-        `select executor_profile_id as "profileId", price::float8 as price, seen_price::float8 as "seenPrice", status from application_replies
-         where id = $1 and application_id = $2`,
-        [replyId, applicationId],
-      );
+      const [row] = await db.query<ReplyTerms>(`select ${REPLY_TERMS} from application_replies where id = $1 and application_id = $2`, [replyId, applicationId]);
       return row;
     },
 
-    /** The profiles with a live reply (but `except`): those still waiting on the customer's choice. */
     /**
-     * The price the named executor was chosen at (ARCHITECTURE §8: his reply's, else the customer's
-     * then, kept in `asked_price`): the floor of the customer's own price changes (QA AAF-1, AAG-1).
+     * The live reply the named executor was chosen by (his latest), whose terms the deal's price
+     * was agreed at (`replyAgreedPrice`); undefined when he was named without one.
      */
-    async agreedPrice(applicationId: number, executorProfileId: number): Promise<number | null> {
-      const [row] = await db.query<{ price: number | null }>(
-        `select coalesce(
-           (select coalesce(r.price, greatest(r.seen_price, a.asked_price)) from application_replies r
-             where r.application_id = a.id and r.executor_profile_id = $2 and r.status = 'active' order by r.id desc limit 1),
-           a.asked_price)::float8 as price
-         from applications a where a.id = $1`,
+    async namedReply(applicationId: number, executorProfileId: number): Promise<ReplyTerms | undefined> {
+      const [row] = await db.query<ReplyTerms>(
+        `select ${REPLY_TERMS} from application_replies
+         where application_id = $1 and executor_profile_id = $2 and status = 'active' order by id desc limit 1`,
         [applicationId, executorProfileId],
       );
-      return row?.price ?? null;
+      return row;
     },
 
     async activeRepliers(applicationId: number, except: number | null = null): Promise<number[]> {

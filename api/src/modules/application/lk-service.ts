@@ -564,7 +564,9 @@ export function lkService({ db, lifecycle, money, codes, storage, flood, now }: 
         // customer alone may raise it, not lower it under that (QA AAF-1: 3 800 ₽ agreed, then 1 ₽
         // paid and worked for). A raise may be taken back down to it (QA AAG-1: a mistyped raise).
         if (ctx.row.status === 'executor_named' && ctx.row.executorProfileId !== null) {
-          const agreed = (await r.agreedPrice(ctx.row.id, ctx.row.executorProfileId)) ?? 0;
+          // His reply's terms, as at the naming; without one, the customer's own price then (kept in `asked_price`).
+          const reply = await r.namedReply(ctx.row.id, ctx.row.executorProfileId);
+          const agreed = (reply ? replyAgreedPrice(reply, ctx.row.askedPrice) : ctx.row.askedPrice) ?? 0;
           if (agreed > 0 && body.price < agreed) throw new AppError(409, 'price_below_agreed', LK_MESSAGES.priceBelowAgreed(agreed));
         }
         await r.writeFields(ctx.row.id, { price: body.price });
