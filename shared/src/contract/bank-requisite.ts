@@ -36,6 +36,13 @@ export const bankRequisiteSchema = lazySchema(() => z.object({
 }));
 export type BankRequisite = z.infer<typeof bankRequisiteSchema>;
 
+/** The currency payouts go in: a withdrawal goes to a requisite in roubles only (ARCHITECTURE §8). */
+export const PAYOUT_CURRENCY = 'RUB';
+
+/** The requisites a withdrawal may go to (the balance page's, the withdrawal dialog's, the cabinet's checklist). */
+export const payoutRequisites = <T extends Pick<BankRequisite, 'currency'>>(items: readonly T[]): T[] =>
+  items.filter((requisite) => requisite.currency.code === PAYOUT_CURRENCY);
+
 /** What the bank directory knows of a BIC: fills the form's bank name and correspondent account. */
 export const bankInfoSchema = lazySchema(() => z.object({ bic: z.string(), bankName: z.string(), correspondentAccount: z.string().nullable() }));
 export type BankInfo = z.infer<typeof bankInfoSchema>;

@@ -1,5 +1,5 @@
 import type { BalanceHistoryItem, BalanceHistoryKind, PayoutItem, Withdrawal, WithdrawalBody } from 'shared/contract';
-import { payoutStatusLabels } from 'shared/contract';
+import { PAYOUT_CURRENCY, payoutStatusLabels } from 'shared/contract';
 import type { Db } from '../../db';
 import { AppError } from '../../http/errors';
 import { idempotencyKeyHeader } from '../../http/idempotency-key';
@@ -157,7 +157,7 @@ export function moneyCabinet({ db, money, onWithdrawal }: MoneyCabinetDeps) {
             notFound: CABINET_MONEY_MESSAGES.requisiteNotFound,
             forbidden: BANK_REQUISITE_MESSAGES.forbidden,
           });
-        if (requisite.currencyCode !== 'RUB') {
+        if (requisite.currencyCode !== PAYOUT_CURRENCY) {
           throw new AppError(422, 'validation', CABINET_MONEY_MESSAGES.rublesOnly, { bankRequisiteId: CABINET_MONEY_MESSAGES.rublesOnly });
         }
         const r = await ledger.withdraw(input);

@@ -288,6 +288,21 @@ test('«Всё готово» once every step is known and done', async () => {
   expect(await within(await screen.findByRole('region', { name: 'Что сделать дальше' })).findByText('Всё готово: кабинет настроен.')).toBeInTheDocument();
 });
 
+test('a requisite in another currency does not tick the requisites step: a withdrawal goes to roubles only (QA AAK-1)', async () => {
+  const presented = { ...profile(12, 'executor', 'Иван Петров'), description: 'Отделка квартир', address: { value: 'г Казань', cityFiasId: '93b3df57-4c89-44df-ac42-96f05e9cd3b9', geoLat: 55.79, geoLon: 49.12 } };
+  const dollars = { ...REQUISITE, id: 4, account: '40817840899910004312', currency: { id: 2, code: 'USD', name: 'Доллар США' } };
+  serve(12, [presented], {
+    'GET profile/service/get-collection': () => ok({ items: [SERVICE] }),
+    'GET bank-requisite/get-collection': () => listAnswer([dollars], { limit: 50 }),
+  });
+  renderPage();
+  const steps = await screen.findByRole('region', { name: 'Что сделать дальше' });
+  const step = await within(steps).findByRole('link', { name: /Добавьте банковские реквизиты для вывода денег/ });
+  expect(step).toHaveAttribute('href', '/lk/money');
+  await waitFor(() => expect(within(steps).getAllByText('Выполнено')).toHaveLength(4));
+  expect(within(steps).queryByText('Всё готово: кабинет настроен.')).not.toBeInTheDocument();
+});
+
 test('a failed load of the user shows the error state with a retry', async () => {
   let failing = true;
   serve(12, [profile(12, 'executor', 'Иван Петров')], { 'GET user/get/token': () => (failing ? fail(500, 'Внутренняя ошибка сервера') : ok(user(12))) });

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button, EmptyState, errorMessage, ErrorState, LoadingSkeleton, type SessionProfile, Skeleton, useQueryRetry, VisuallyHidden } from 'shared';
-import { useProfileRights, type BankRequisite } from 'shared/lk';
+import { payoutRequisites, useProfileRights, type BankRequisite } from 'shared/lk';
 import { removalFallback, useFocusAfterRemoval } from '../../../lib/use-focus-after-removal';
 import { useFirstLoadFailures, type LoadingSection } from '../../../lib/use-first-load-failures';
 import { useBalance } from '../api/get-balance';
@@ -54,7 +54,7 @@ export function MoneyView({ profile, page }: { profile: SessionProfile; page: nu
   const prepareRemoval = useFocusAfterRemoval(REQUISITE_ROWS, { settled: open === null });
 
   const items = requisites.data?.items ?? [];
-  const rub = items.filter((r) => r.currency.code === 'RUB');
+  const rub = payoutRequisites(items);
   const addButton = rights.canManage ? (
     <Button {...removalFallback(REQUISITE_ROWS)} onClick={() => setOpen({ kind: 'requisite' })}>
       Добавить реквизиты

@@ -5,6 +5,7 @@ import {
   bicError,
   FormDialog,
   normalizeDigits,
+  PAYOUT_CURRENCY,
   type BankRequisite,
   type BankRequisiteBody,
   type BankRequisiteFormValues,
@@ -53,7 +54,8 @@ export interface RequisiteFormDialogProps {
 }
 
 function defaultsOf(requisite: BankRequisite | undefined, currencies: Currency[], prefill: RequisitePrefill | undefined): BankRequisiteFormValues {
-  const rub = currencies.find((c) => c.code === 'RUB') ?? currencies[0];
+  // A new account is in the payouts' currency unless chosen otherwise.
+  const rub = currencies.find((c) => c.code === PAYOUT_CURRENCY) ?? currencies[0];
   return {
     recipientName: requisite?.recipientName ?? prefill?.recipientName ?? '',
     inn: requisite?.inn ?? prefill?.inn ?? '',

@@ -8,7 +8,7 @@ import {
   facilityKeys,
   useLiveApplications,
 } from 'shared';
-import { bankRequisiteGetCollection, profileFacilityGetCollection, userApplicationGetCollection } from 'shared/lk';
+import { bankRequisiteGetCollection, payoutRequisites, profileFacilityGetCollection, userApplicationGetCollection } from 'shared/lk';
 
 /*
  * The overview reads what the other cabinet pages own, under their keys, so a change there
@@ -55,7 +55,7 @@ export function useLiveRecentApplications(profileId: number): void {
 }
 
 export function useRequisiteCount(profileId: number, enabled: boolean) {
-  return useQuery({ ...apiQueryOptions(bankRequisiteGetCollection, {}, bankRequisiteKeys.list(profileId)), enabled, select: (data) => data.total });
+  return useQuery({ ...apiQueryOptions(bankRequisiteGetCollection, {}, bankRequisiteKeys.list(profileId)), enabled, select: (data) => payoutRequisites(data.items).length });
 }
 
 export function useFacilityCount(profileId: number, enabled: boolean) {

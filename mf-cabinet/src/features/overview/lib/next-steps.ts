@@ -14,6 +14,7 @@ export interface NextStepFacts {
   /** The profile names its city and says what it does (its city and description): how customers find an executor. */
   presented?: boolean | undefined;
   services?: number | undefined;
+  /** Those a withdrawal may go to (in roubles): a dollar account alone does not take the balance out (QA AAK-1). */
   requisites?: number | undefined;
   facilities?: number | undefined;
   /** A customer's: its applications but drafts (executors see no draft); an executor's: those it replied to. */
