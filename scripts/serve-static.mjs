@@ -58,7 +58,7 @@ export function parseArgs(argv) {
 const require = createRequire(import.meta.url);
 export const runtimeConfig = require('./webpack/runtime-config.cjs').runtimeConfigFromEnv;
 // Which remote owns which path prefix: the same mounts the shell reads from /runtime-config.json.
-const { mountList } = require('./webpack/runtime-config.cjs');
+const { mountList, runtimeEnvProblems } = require('./webpack/runtime-config.cjs');
 // nosniff, referrer policy, no framing; the shell's CSP from the same env as its runtime config.
 const { staticServerHeaders, withScriptSources } = require('./security-headers.cjs');
 
@@ -147,6 +147,8 @@ export function appOriginOf(env) {
 }
 
 export function createServer({ dir, spa = false, runtimeConfig: withRuntimeConfig = false, env = process.env }) {
+  const problems = withRuntimeConfig ? runtimeEnvProblems(env) : [];
+  if (problems.length > 0) throw new Error(problems.join('\n'));
   const appOrigin = withRuntimeConfig ? appOriginOf(env) : null;
   // Without it the canonical links, Open Graph URLs, robots.txt and the sitemap name whatever host
   // a request says («Host: evil.example»), which a cache in front may keep for everyone.

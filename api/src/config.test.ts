@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DEV_PAYMENT_WEBHOOK_SECRET, loadConfig, parseAddressProvider, parseOrigins, parsePoolSize, parseTrustProxy } from './config';
@@ -111,8 +111,40 @@ describe('config', () => {
     expect(loadConfig({ DATA_DIR: tmp(), REDIS_URL: 'redis://cache:6379/2' }).redisUrl).toBe('redis://cache:6379/2');
   });
 
-  it('parses PUBLIC_ORIGINS as a comma list', () => {
+  it('refuses a REDIS_URL that is not a redis:// URL in one line, without repeating it (QA AAJ-4)', () => {
+    expect(loadConfig({ DATA_DIR: tmp(), REDIS_URL: 'rediss://:pw@cache:6380' }).redisUrl).toBe('rediss://:pw@cache:6380');
+    for (const bad of ['localhost:6379', 'garbage', 'http://cache:6379', 'redis://']) {
+      expect(() => loadConfig({ DATA_DIR: tmp(), REDIS_URL: bad })).toThrow(/^Invalid REDIS_URL: not a redis:\/\/\[:password@\]host:port\[\/db\] URL$/);
+    }
+  });
+
+  it('parses PUBLIC_ORIGINS as a comma list of origins, as a browser names them', () => {
     expect(parseOrigins('https://a.ru/, https://b.ru')).toEqual(['https://a.ru', 'https://b.ru']);
+    expect(parseOrigins('HTTPS://Market.Example:443,http://localhost:3000')).toEqual(['https://market.example', 'http://localhost:3000']);
+  });
+
+  it('refuses an origin without its scheme, with a path or of another scheme, naming it (QA AAJ-2: every CORS check failed)', () => {
+    expect(() => loadConfig({ DATA_DIR: tmp(), PUBLIC_ORIGINS: 'localhost:33970, https://ok.ru' })).toThrow(
+      'Invalid PUBLIC_ORIGINS: localhost:33970 (origins with their scheme, as https://example.ru, comma-separated)',
+    );
+    for (const bad of ['example.ru', 'https://a.ru/app', 'ftp://a.ru', 'https://a.ru?x=1']) expect(() => parseOrigins(bad)).toThrow(/^Invalid PUBLIC_ORIGINS/);
+  });
+
+  it('knows NODE_ENV production, development and test, and refuses a misspelt one rather than start a development API (QA AAJ-1)', () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).env).toBe('development');
+    expect(loadConfig({ DATA_DIR: tmp(), NODE_ENV: 'test' }).env).toBe('test');
+    for (const bad of ['Production', 'prod', 'production ']) {
+      expect(() => loadConfig({ DATA_DIR: tmp(), NODE_ENV: bad })).toThrow(`Invalid NODE_ENV: ${bad} (production, development, test)`);
+    }
+  });
+
+  it('refuses an ADDRESS_GAZETTEER that is not a readable file at start (QA AAJ-3)', () => {
+    const dir = tmp();
+    const file = path.join(dir, 'city.csv');
+    writeFileSync(file, 'address,postal_code\n');
+    expect(loadConfig({ DATA_DIR: dir, ADDRESS_GAZETTEER: file }).addressGazetteer).toBe(file);
+    expect(() => loadConfig({ DATA_DIR: dir, ADDRESS_GAZETTEER: '/nope/city.csv' })).toThrow('Invalid ADDRESS_GAZETTEER: no readable file at /nope/city.csv');
+    expect(() => loadConfig({ DATA_DIR: dir, ADDRESS_GAZETTEER: dir })).toThrow(/^Invalid ADDRESS_GAZETTEER/);
   });
 });
 
@@ -223,6 +255,12 @@ describe('TRUST_PROXY', () => {
     const oneHop = parseTrustProxy('1') as (address: string, hop: number) => boolean;
     expect([oneHop('10.0.0.1', 0), oneHop('10.0.0.2', 1)]).toEqual([true, false]);
     expect(parseTrustProxy('10.0.0.1, 172.16.0.0/12')).toEqual(['10.0.0.1', '172.16.0.0/12']);
+    expect(parseTrustProxy('loopback, fd00::/8, 10.0.0.0/255.0.0.0')).toEqual(['loopback', 'fd00::/8', '10.0.0.0/255.0.0.0']);
+  });
+
+  it('refuses what is none of those in one line, naming it, rather than Fastify’s stack at start (QA AAJ-4)', () => {
+    expect(() => parseTrustProxy('garbage!!')).toThrow('Invalid TRUST_PROXY: garbage!! (true, a hop count, or addresses, CIDRs and loopback/linklocal/uniquelocal, comma-separated)');
+    for (const bad of ['10.0.0.1/33', '10.0.0.256', 'proxy.local', '10.0.0.0/8/1', 'yes']) expect(() => parseTrustProxy(`127.0.0.1, ${bad}`)).toThrow(`Invalid TRUST_PROXY: ${bad} (`);
   });
 });
 

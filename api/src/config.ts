@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { accessSync, constants as fsConstants, mkdirSync, readFileSync, statSync, writeFileSync, existsSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { DEMO_REQUISITES, parsePlatformRequisites, type PayeeRequisites } from './modules/payment/requisites';
 import { DEFAULT_POOL_SIZE } from './db/postgres';
@@ -151,6 +152,24 @@ export function parseAddressProvider(value: string | undefined, hasDadataToken: 
   return v;
 }
 
+/** The names proxy-addr knows for address ranges (Fastify's `trustProxy` list). */
+const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address, a range name, or a CIDR (`10.0.0.0/8`, `10.0.0.0/255.0.0.0`, `fd00::/8`). */
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_RANGES.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  if (/^\d+$/.test(bits)) return Number(bits) <= (family === 4 ? 32 : 128);
+  return family === 4 && isIP(bits) === 4;
+}
+
+/**
+ * TRUST_PROXY: `true`, `false`, a hop count, or addresses/CIDRs/range names separated by commas;
+ * anything else stops the start in one line (Fastify threw a stack at it: QA AAJ-4).
+ */
 export function parseTrustProxy(value: string | undefined): TrustProxy {
   const v = value?.trim();
   if (!v || v === 'false') return false;
@@ -159,7 +178,48 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
     const hops = Number(v);
     return (_address, hop) => hop < hops;
   }
-  return v.split(',').map((s) => s.trim()).filter(Boolean);
+  const entries = v.split(',').map((s) => s.trim()).filter(Boolean);
+  const wrong = entries.filter((entry) => !isProxyEntry(entry));
+  if (wrong.length > 0) {
+    throw new Error(`Invalid TRUST_PROXY: ${wrong.join(', ')} (true, a hop count, or addresses, CIDRs and loopback/linklocal/uniquelocal, comma-separated)`);
+  }
+  return entries;
+}
+
+/**
+ * REDIS_URL, a `redis://` or `rediss://` URL: another value stopped the start with the client's
+ * stack (QA AAJ-4). The value is not repeated: it may hold the password.
+ */
+export function parseRedisUrl(value: string | undefined): string | undefined {
+  const v = value?.trim();
+  if (!v) return undefined;
+  const url = URL.canParse(v) ? new URL(v) : null;
+  if ((url?.protocol !== 'redis:' && url?.protocol !== 'rediss:') || !url.hostname) throw new Error('Invalid REDIS_URL: not a redis://[:password@]host:port[/db] URL');
+  return v;
+}
+
+/** NODE_ENV's values: another («Production», «prod») started a development API with its demo accounts and dev inboxes (QA AAJ-1). */
+const NODE_ENVS = ['production', 'development', 'test'];
+
+export function parseNodeEnv(value: string | undefined): string {
+  if (value === undefined || value.trim() === '') return 'development';
+  if (!NODE_ENVS.includes(value)) throw new Error(`Invalid NODE_ENV: ${value} (${NODE_ENVS.join(', ')})`);
+  return value;
+}
+
+/**
+ * ADDRESS_GAZETTEER: a readable file. A missing one was found only at the first address search,
+ * which then failed for every user (QA AAJ-3).
+ */
+export function parseGazetteer(value: string | undefined): string | undefined {
+  if (!value?.trim()) return undefined;
+  try {
+    accessSync(value, fsConstants.R_OK);
+    if (!statSync(value).isFile()) throw new Error('not a file');
+  } catch {
+    throw new Error(`Invalid ADDRESS_GAZETTEER: no readable file at ${value}`);
+  }
+  return value;
 }
 
 const defaultOrigins = [3000, 3001, 3002, 3003, 3004].flatMap((p) => [
@@ -167,12 +227,25 @@ const defaultOrigins = [3000, 3001, 3002, 3003, 3004].flatMap((p) => [
   `http://127.0.0.1:${p}`,
 ]);
 
+/**
+ * PUBLIC_ORIGINS: origins, each a scheme and a host (`https://example.ru`). One without its scheme
+ * («localhost:3000») matched no browser's Origin, and every call of the app failed its CORS check (QA AAJ-2).
+ */
 export function parseOrigins(value: string | undefined): string[] {
   if (!value?.trim()) return defaultOrigins;
-  return value
+  const given = value
     .split(',')
-    .map((s) => s.trim().replace(/\/+$/, ''))
+    .map((s) => s.trim())
     .filter(Boolean);
+  const originOf = (entry: string): string | null => {
+    const url = URL.canParse(entry) ? new URL(entry) : null;
+    if (!url || !/^https?:$/.test(url.protocol) || url.pathname !== '/' || url.search || url.hash || url.username || url.password) return null;
+    // As a browser's Origin header says it: lower case, punycode, no default port.
+    return url.origin;
+  };
+  const wrong = given.filter((entry) => originOf(entry) === null);
+  if (wrong.length > 0) throw new Error(`Invalid PUBLIC_ORIGINS: ${wrong.join(', ')} (origins with their scheme, as https://example.ru, comma-separated)`);
+  return given.map((entry) => originOf(entry)!);
 }
 
 export function parseFeePercent(value: string | undefined): number {
@@ -281,21 +354,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, checks: Readonl
   });
   const dataDir = path.resolve(env.DATA_DIR ?? './data');
   const config: AppConfig = {
-    env: env.NODE_ENV ?? 'development',
+    env: setting(() => parseNodeEnv(env.NODE_ENV)),
     port,
     host: env.HOST?.trim() || '0.0.0.0',
     dataDir,
     databaseUrl: setting(() => parseDatabaseUrl(env.DATABASE_URL)),
     databasePoolSize: setting(() => parsePoolSize(env.DATABASE_POOL_SIZE)),
-    redisUrl: env.REDIS_URL?.trim() || undefined,
+    redisUrl: setting(() => parseRedisUrl(env.REDIS_URL)),
     listCache: env.LIST_CACHE?.trim().toLowerCase() !== 'off',
     listCountCache: env.LIST_COUNT_CACHE?.trim().toLowerCase() !== 'off',
     jwtSecret: setting(() => resolveJwtSecret(env, dataDir)),
     seedDemo: setting(() => parseSeedDemo(env.SEED_DEMO, env.NODE_ENV)),
-    publicOrigins: parseOrigins(env.PUBLIC_ORIGINS),
+    publicOrigins: setting(() => parseOrigins(env.PUBLIC_ORIGINS)),
     logLevel: setting(() => parseLogLevel(env.LOG_LEVEL)),
     version: env.APP_VERSION ?? env.npm_package_version ?? '0.1.0',
-    addressGazetteer: env.ADDRESS_GAZETTEER || undefined,
+    addressGazetteer: setting(() => parseGazetteer(env.ADDRESS_GAZETTEER)),
     smsProvider: env.SMS_PROVIDER || (env.NODE_ENV === 'production' ? 'smsru' : 'dev'),
     devSmsToken: secretOf(env.DEV_SMS_TOKEN),
     smsRuApiId: secretOf(env.SMS_RU_API_ID),
@@ -303,7 +376,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, checks: Readonl
     dadataToken: secretOf(env.DADATA_TOKEN),
     dadataUrl: env.DADATA_URL || 'https://suggestions.dadata.ru',
     addressProvider: setting(() => parseAddressProvider(env.ADDRESS_PROVIDER, Boolean(secretOf(env.DADATA_TOKEN)))),
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    trustProxy: setting(() => parseTrustProxy(env.TRUST_PROXY)),
     mapTileUrl: env.MAP_TILE_URL || null,
     filesDir: path.join(dataDir, 'files'),
     platformFeePercent: setting(() => parseFeePercent(env.PLATFORM_FEE_PERCENT)),

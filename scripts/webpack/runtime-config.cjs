@@ -45,9 +45,43 @@ function runtimeConfigFromEnv(env, version) {
   };
 }
 
+/** A mount as the shell reads it (shared/src/config/runtime-config.ts). */
+const MOUNT = /^\/([\w-]+(\/[\w-]+)*)?\/?$/;
+
+/**
+ * What in the environment the browser could not use, each line naming its variable: checked when
+ * the shell's server starts. One remote's URL without its scheme was served as it is and every page
+ * failed to parse the configuration, the public ones too (QA AAJ-2); a misspelt NODE_ENV served a
+ * development shell (QA AAJ-1).
+ */
+function runtimeEnvProblems(env) {
+  const problems = [];
+  const url = (name) => {
+    const value = env[name];
+    if (!value) return;
+    let parsed = null;
+    try {
+      parsed = new URL(value);
+    } catch {
+      parsed = null;
+    }
+    if (!parsed || !/^https?:$/.test(parsed.protocol)) problems.push(`${name} must be an address with its scheme (http://host:port), not «${value}»`);
+  };
+  if (env.NODE_ENV && !['production', 'development', 'test'].includes(env.NODE_ENV)) {
+    problems.push(`NODE_ENV must be production, development or test, not «${env.NODE_ENV}»`);
+  }
+  url('API_URL');
+  for (const remote of remotes) {
+    url(`${envPrefix(remote)}_URL`);
+    const mount = env[`${envPrefix(remote)}_MOUNT`];
+    if (mount && !MOUNT.test(mount)) problems.push(`${envPrefix(remote)}_MOUNT must be a path (/lk/message), not «${mount}»`);
+  }
+  return problems;
+}
+
 /** The mounts as a list, for lookups by path prefix. */
 function mountList(config) {
   return Object.entries(config.mounts || {}).map(([name, mount]) => ({ name, mount }));
 }
 
-module.exports = { remotes, envPrefix, runtimeConfigFromEnv, mountList, OPERATOR_ENV };
+module.exports = { remotes, envPrefix, runtimeConfigFromEnv, runtimeEnvProblems, mountList, OPERATOR_ENV };

@@ -232,6 +232,30 @@ describe('serve-static', () => {
     }
   });
 
+  it('refuses at start, one line each, an address without its scheme, a mount that is no path and a misspelt NODE_ENV, which broke every page (QA AAJ-1, AAJ-2)', async () => {
+    const child = spawn(process.execPath, [script, '--dir', dir, '--spa', '--runtime-config', '--port', String(await freePort())], {
+      env: { ...process.env, NODE_ENV: 'Production', API_URL: 'garbage', MF_CABINET_URL: 'localhost:33973', MF_CABINET_MOUNT: 'lk' },
+    });
+    let stderr = '';
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    expect(code).toBe(1);
+    expect(stderr.trim().split('\n')).toEqual([
+      'NODE_ENV must be production, development or test, not «Production»',
+      'API_URL must be an address with its scheme (http://host:port), not «garbage»',
+      'MF_CABINET_URL must be an address with its scheme (http://host:port), not «localhost:33973»',
+      'MF_CABINET_MOUNT must be a path (/lk/message), not «lk»',
+    ]);
+    // With them right it starts, and the browser's configuration holds them.
+    const given = await start(['--dir', dir, '--spa', '--runtime-config'], { API_URL: 'https://api.market.example', MF_CABINET_URL: 'https://lk.market.example', MF_CABINET_MOUNT: '/lk' });
+    try {
+      const config = JSON.parse((await request(given.port, '/runtime-config.json')).body.toString());
+      expect(config).toMatchObject({ apiUrl: 'https://api.market.example', remotes: { mf_cabinet: 'https://lk.market.example' }, mounts: { mf_cabinet: '/lk' } });
+    } finally {
+      given.child.kill();
+    }
+  });
+
   it("exits 0 on SIGTERM, as a container's stop sends it, instead of dying by the signal (QA Y-2)", async () => {
     const server = await start(['--dir', dir]);
     expect((await request(server.port, '/index.html')).status).toBe(200);
