@@ -120,7 +120,7 @@ export async function buildApp({ config, db, ownsDb = false, logger = true, logS
   const lk = lkService({ db, lifecycle: transitions, money, codes: codes.codes, storage, flood, now: clock });
   await app.register(lkApplicationRoutes, { checkResponses, lk });
   await app.register(moneyRoutes, { checkResponses, config, money, startPayoutWorker: payoutWorker });
-  if (housekeeping) await app.register(housekeepingModule, { now });
+  if (housekeeping) await app.register(housekeepingModule, { now, storage });
   await app.register(paymentRoutes, {
     checkResponses,
     config,

@@ -4,12 +4,16 @@
  * go, and the writes' answers kept for their re-sends after a day; recent and live ones stay, and a
  * live session keeps working.
  */
+import { existsSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { testConfig } from '../src/config';
 import type { Db } from '../src/db';
 import { unauthorized } from '../src/plugins/auth';
 import { housekeeping } from '../src/modules/housekeeping/sweeper';
+import { localFileStorage } from '../src/providers/storage/local';
 import { DEMO_PASSWORD } from '../src/seed/people';
 import { setupTestApp, type TestContext } from './helpers';
 
@@ -119,7 +123,7 @@ describe('the housekeeping sweep', () => {
     expect((await exists('dev_sms_messages', [...oldInbox, recentInbox]))).toEqual([recentInbox]);
     expect(await exists('phone_verifications', [oldVerification, recentVerification])).toEqual([recentVerification]);
     expect(await exists('request_answers', [oldAnswer, recentAnswer])).toEqual([recentAnswer]);
-    expect(counts).toEqual({ revokedSessions: 1, expiredSessions: 1, smsCodes: 1, phoneVerifications: 1, devInbox: 5, requestAnswers: 1 });
+    expect(counts).toEqual({ revokedSessions: 1, expiredSessions: 1, smsCodes: 1, phoneVerifications: 1, devInbox: 5, requestAnswers: 1, partialUploads: 0 });
     expect(infos).toEqual([expect.objectContaining({ msg: 'housekeeping sweep', ...counts, vacuumed: db.kind === 'pglite' })]);
     expect(log.error).not.toHaveBeenCalled();
 
@@ -127,8 +131,34 @@ describe('the housekeeping sweep', () => {
     const again = await post('token/renew', { refresh_token: renewed.data.refresh_token });
     expect(again.status).toBe(200);
     expect(await me(again.data.token)).toBe(200);
-    expect(await sweeper.runOnce()).toEqual({ revokedSessions: 0, expiredSessions: 0, smsCodes: 0, phoneVerifications: 0, devInbox: 0, requestAnswers: 0 });
+    expect(await sweeper.runOnce()).toEqual({ revokedSessions: 0, expiredSessions: 0, smsCodes: 0, phoneVerifications: 0, devInbox: 0, requestAnswers: 0, partialUploads: 0 });
     expect(infos[1]).toMatchObject({ vacuumed: false });
+  });
+
+  it('removes the partial files of uploads a stopped process left, not a file nor an upload in flight (QA AAJ-5)', async () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'housekeeping-files-'));
+    try {
+      const storage = localFileStorage(root);
+      const left = path.join(root, 'facilities', 'a1b2.pdf.0f6c3c1e-5d0b-4a53-9a51-3c1b9a4e7d11.part');
+      const writing = path.join(root, 'messages', 'c3d4.pdf.7a1e2b3c-4d5e-4f60-8a9b-0c1d2e3f4a5b.part');
+      await storage.write('facilities/old.pdf', 'whole');
+      mkdirSync(path.dirname(writing), { recursive: true });
+      writeFileSync(left, 'cut short');
+      writeFileSync(writing, 'still coming');
+      const twoDaysAgo = new Date(Date.now() - 2 * DAY);
+      utimesSync(left, twoDaysAgo, twoDaysAgo);
+      utimesSync(path.join(root, 'facilities', 'old.pdf'), twoDaysAgo, twoDaysAgo);
+
+      const log = { info: jest.fn(), error: jest.fn() };
+      const counts = await housekeeping({ db, storage, log, now: () => Date.now() }).runOnce();
+      expect(counts.partialUploads).toBe(1);
+      expect([existsSync(left), existsSync(writing), await storage.exists('facilities/old.pdf')]).toEqual([false, true, true]);
+      expect(log.error).not.toHaveBeenCalled();
+      // A storage with no folder yet has nothing to sweep.
+      expect(await localFileStorage(path.join(root, 'none')).sweepPartial!(new Date())).toBe(0);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 
   it('sweeps on its own timer once started, and stops with the app', async () => {

@@ -2,6 +2,7 @@ import type { Db } from '../../db';
 import { KEPT_ANSWER_MS } from '../../http/answer-replay';
 import { systemClock, type Clock } from '../../lib/clock';
 import { periodic } from '../../lib/periodic';
+import type { FileStorage } from '../../providers/storage/types';
 import { housekeepingRepository } from './repository';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -18,6 +19,11 @@ export const HOUSEKEEPING_TIMES = {
   devInboxMs: 7 * DAY_MS,
   /** A write's kept answer (http/answer-replay.ts), after it was given: a re-send comes within seconds. */
   requestAnswerMs: KEPT_ANSWER_MS,
+  /**
+   * An upload's partial file, after it was last written: one in flight is written every moment, and
+   * a stalled one is cut at REQUEST_TIMEOUT_SECONDS (at most a day); one left by a stopped process stays.
+   */
+  partialUploadMs: DAY_MS,
 } as const;
 
 interface SweeperLog {
@@ -27,6 +33,8 @@ interface SweeperLog {
 
 export interface HousekeepingDeps {
   db: Db;
+  /** The uploads' storage, whose partial files left by a stopped process go (QA AAJ-5). */
+  storage?: Pick<FileStorage, 'sweepPartial'>;
   log: SweeperLog;
   now?: Clock;
   /** How often a sweep runs once the first one has. */
@@ -46,6 +54,7 @@ export interface SweepCounts {
   phoneVerifications: number;
   devInbox: number;
   requestAnswers: number;
+  partialUploads: number;
 }
 
 /**
@@ -54,7 +63,7 @@ export interface SweepCounts {
  * that deleted rows also runs `VACUUM` so that the space is used again; a PostgreSQL server's
  * autovacuum does that itself. Several API nodes may sweep at once: a batch skips rows another holds.
  */
-export function housekeeping({ db, log, now = systemClock, intervalMs = 3600_000, firstRunMs = 60_000, batch = 1000, maxBatches = 100 }: HousekeepingDeps) {
+export function housekeeping({ db, storage, log, now = systemClock, intervalMs = 3600_000, firstRunMs = 60_000, batch = 1000, maxBatches = 100 }: HousekeepingDeps) {
   const repo = housekeepingRepository(db);
 
   async function drain(deleteBatch: () => Promise<number>): Promise<number> {
@@ -78,8 +87,10 @@ export function housekeeping({ db, log, now = systemClock, intervalMs = 3600_000
       phoneVerifications: await drain(() => repo.expiredVerifications(before(HOUSEKEEPING_TIMES.expiredCodeMs), batch)),
       devInbox: await drain(() => repo.devInbox(before(HOUSEKEEPING_TIMES.devInboxMs), batch)),
       requestAnswers: await drain(() => repo.requestAnswers(before(HOUSEKEEPING_TIMES.requestAnswerMs), batch)),
+      partialUploads: (await storage?.sweepPartial?.(new Date(at - HOUSEKEEPING_TIMES.partialUploadMs))) ?? 0,
     };
-    const vacuumed = db.kind === 'pglite' && Object.values(counts).some((n) => n > 0);
+    // Rows deleted: files are no database's space.
+    const vacuumed = db.kind === 'pglite' && Object.entries(counts).some(([kind, n]) => kind !== 'partialUploads' && n > 0);
     // Outside any transaction, as VACUUM must be.
     if (vacuumed) await db.exec('vacuum');
     log.info({ ...counts, vacuumed, ms: Math.round(performance.now() - took) }, 'housekeeping sweep');

@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { ByteLimit } from './limit';
 import { assertStorageKey, type FileStorage } from './types';
+
+/** What an upload's file is called while it is written (the key's name, a random part, this). */
+const PART_SUFFIX = '.part';
 
 /** Files under `root` (config.filesDir) by storage key. */
 export function localFileStorage(root: string): FileStorage {
@@ -40,7 +43,7 @@ export function localFileStorage(root: string): FileStorage {
       const file = fileOf(key);
       await mkdir(path.dirname(file), { recursive: true });
       // A partial file under the real key would be served by read(); the rename publishes it whole.
-      const part = `${file}.${randomUUID()}.part`;
+      const part = `${file}.${randomUUID()}${PART_SUFFIX}`;
       const limit = new ByteLimit(maxBytes);
       const out = createWriteStream(part, { flags: 'wx' });
       try {
@@ -60,6 +63,23 @@ export function localFileStorage(root: string): FileStorage {
     },
     async delete(key) {
       await rm(fileOf(key), { force: true });
+    },
+    async sweepPartial(before) {
+      let removed = 0;
+      const entries = await readdir(base, { recursive: true, withFileTypes: true }).catch((err: NodeJS.ErrnoException) => {
+        if (err.code === 'ENOENT') return [];
+        throw err;
+      });
+      for (const entry of entries) {
+        if (!entry.isFile() || !entry.name.endsWith(PART_SUFFIX)) continue;
+        const file = path.join(entry.parentPath, entry.name);
+        // An upload in flight writes its part as the bytes come: its time is now.
+        const written = await stat(file).then((s) => s.mtime, () => null);
+        if (written === null || written >= before) continue;
+        await rm(file, { force: true });
+        removed += 1;
+      }
+      return removed;
     },
   };
 }

@@ -25,6 +25,12 @@ export interface FileStorage {
   exists(key: string): Promise<boolean>;
   /** Removes `key`; a missing key is not an error (S3 answers the same). */
   delete(key: string): Promise<void>;
+  /**
+   * Removes partial files of uploads cut short before they could clean up (the process stopped
+   * mid-upload: QA AAJ-5) last written before `before`; answers how many. Local storage only: an S3
+   * upload that never completed leaves no object.
+   */
+  sweepPartial?(before: Date): Promise<number>;
 }
 
 // The limits and their messages live in the contract: the client checks a file before sending it.
