@@ -181,6 +181,34 @@ describe('OpenAPI', () => {
     expect(names).toEqual(expect.arrayContaining(['page', 'limit', 'attributeSort', 'typeSort', 'query', 'services', 'min_price', 'max_price', 'deadline', 'address', 'customer', 'type']));
   });
 
+  it('says which calls a guest may make, which files and bodies an upload takes, and the headers a call reads (QA AAL-3)', async () => {
+    const { paths } = (await getJson(ctx.app, '/api/docs/json')).body;
+    const op = (path: string, method: string) => paths[`/api/${path}`][method];
+    for (const call of allCalls.filter((c) => paths[`/api/${c.path}`])) {
+      const expected = call.auth === 'none' ? [] : call.auth === 'optional' ? [{}, { bearer: [] }] : [{ bearer: [] }];
+      expect([call.path, op(call.path, call.method.toLowerCase()).security]).toEqual([call.path, expected]);
+    }
+    // A guest is answered by an optional call, as its security says.
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/application/get-collection' })).statusCode).toBe(200);
+
+    const message = op('message/create', 'post').requestBody.content;
+    expect(Object.keys(message).sort()).toEqual(['application/json', 'multipart/form-data']);
+    expect(message['multipart/form-data'].schema.required ?? []).not.toContain('file');
+    expect(message['multipart/form-data'].schema.properties.file.type).toBe('array');
+    const facility = op('profile/facility/create', 'post').requestBody.content['multipart/form-data'].schema;
+    expect([facility.required.includes('file'), facility.properties.file.type]).toEqual([false, 'array']);
+    const document = op('application/document/upload', 'post').requestBody.content;
+    expect(Object.keys(document)).toEqual(['multipart/form-data']);
+    expect(document['multipart/form-data'].schema.required).toContain('file');
+
+    const header = (path: string, method: string, name: string) =>
+      op(path, method).parameters.find((p: { in: string; name: string }) => p.in === 'header' && p.name === name);
+    expect(header('balance/refund_virtual_account', 'post', 'Idempotency-Key')).toMatchObject({ required: true });
+    expect(header('payment/webhook', 'post', 'X-Signature')).toMatchObject({ required: true });
+    expect(header('application/close', 'post', 'Idempotency-Key')).toMatchObject({ required: false });
+    expect(header('application/get', 'get', 'Idempotency-Key')).toBeUndefined();
+  });
+
   it('serves the documentation UI', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(res.statusCode).toBe(200);

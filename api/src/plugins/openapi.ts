@@ -4,7 +4,7 @@ import { DOCS_CSP } from './security-headers';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
-import { callKind, errorEnvelope, MAX_FILE_BYTES, successEnvelope, UPLOAD_FILE_TYPES, type CallContract } from 'shared/contract';
+import { callKind, errorEnvelope, IDEMPOTENCY_KEY_HEADER, MAX_FILE_BYTES, successEnvelope, UPLOAD_FILE_TYPES, type CallContract } from 'shared/contract';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -25,17 +25,42 @@ function queryParameters(schema: z.ZodType) {
 
 const binary = { type: 'string', format: 'binary' };
 
-/** An upload's body is multipart: the contract's fields, then the file in field `file` (ARCHITECTURE §3). */
+/**
+ * An upload's body is multipart: the contract's fields, then the file in field `file` (ARCHITECTURE
+ * §3), required for a call of one file, repeated or absent for one of `any` (QA AAL-3); a call that
+ * takes JSON too says so.
+ */
 function requestBody(call: CallContract) {
   if (!call.body) return {};
   const schema = toJson(call.body, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
-  if (callKind(call) !== 'upload') return { requestBody: { required: true, content: { 'application/json': { schema } } } };
+  const json = { 'application/json': { schema } };
+  if (callKind(call) !== 'upload') return { requestBody: { required: true, content: json } };
+  const file = { ...binary, description: `До ${MAX_FILE_BYTES / 2 ** 20} МБ: ${Object.keys(UPLOAD_FILE_TYPES).join(', ')}` };
+  const many = call.files === 'any';
   const multipart = {
     ...schema,
-    properties: { ...schema.properties, file: { ...binary, description: `До ${MAX_FILE_BYTES / 2 ** 20} МБ: ${Object.keys(UPLOAD_FILE_TYPES).join(', ')}` } },
-    required: [...(schema.required ?? []), 'file'],
+    properties: { ...schema.properties, file: many ? { type: 'array', items: file, description: 'Ни одного, один или несколько файлов в поле file' } : file },
+    required: [...(schema.required ?? []), ...(many ? [] : ['file'])],
   };
-  return { requestBody: { required: true, content: { 'multipart/form-data': { schema: multipart } } } };
+  return { requestBody: { required: true, content: { 'multipart/form-data': { schema: multipart }, ...(call.alsoJson ? json : {}) } } };
+}
+
+/** The bearer: none, optional (`[{}, …]` in OpenAPI: a guest is answered too), or required (QA AAL-3). */
+function security(call: CallContract) {
+  if (call.auth === 'none') return [];
+  return call.auth === 'optional' ? [{}, { bearer: [] }] : [{ bearer: [] }];
+}
+
+/**
+ * The headers a call reads: its own (the withdrawal's key, the bank's signature), and on any other
+ * signed-in write the key that gets a re-sent write its first answer (http/answer-replay.ts).
+ */
+function headerParameters(call: CallContract) {
+  const headers = { ...call.headers };
+  if (call.method !== 'GET' && call.auth !== 'none' && !(IDEMPOTENCY_KEY_HEADER in headers)) {
+    headers[IDEMPOTENCY_KEY_HEADER] = { required: false, description: 'Ключ записи: тот же запрос, посланный снова, получает первый ответ' };
+  }
+  return Object.entries(headers).map(([name, { required, description }]) => ({ name, in: 'header', required, description, schema: { type: 'string' } }));
 }
 
 /** A download answers the file's bytes with `Content-Disposition: attachment`, not the envelope. */
@@ -60,8 +85,8 @@ export function buildOpenApi(calls: readonly CallContract[], version: string) {
     paths[path][call.method.toLowerCase()] = {
       summary: call.summary,
       tags: [call.path.split('/')[0]],
-      security: call.auth === 'none' ? [] : [{ bearer: [] }],
-      parameters: call.query ? queryParameters(call.query) : [],
+      security: security(call),
+      parameters: [...(call.query ? queryParameters(call.query) : []), ...headerParameters(call)],
       ...requestBody(call),
       responses: {
         200: success(call),

@@ -41,6 +41,15 @@ export interface CallContract<
   noBearer?: true;
   /** `json` when absent. */
   kind?: K;
+  /**
+   * An upload's files in field `file`: `one` (the default) a file that must be there; `any` none or
+   * several (a facility's documents, a message's attachments). `alsoJson`: the call takes a JSON
+   * body too, when it carries no file (a message).
+   */
+  files?: 'one' | 'any';
+  alsoJson?: true;
+  /** Headers the call reads beside the bearer (`required`: refused without it), for the API's docs. */
+  headers?: Readonly<Record<string, { required: boolean; description: string }>>;
   summary: string;
   query?: Q;
   body?: B;

@@ -161,6 +161,7 @@ export const profileFacilityCreate = defineCall({
   path: 'profile/facility/create',
   auth: 'required',
   kind: 'upload',
+  files: 'any',
   summary: 'Создание объекта (multipart: поля и несколько файлов в поле file)',
   body: facilityCreateFieldsSchema,
   data: facilitySchema,
@@ -221,6 +222,7 @@ export const profileFacilityUpdate = defineCall({
   path: 'profile/facility/update',
   auth: 'required',
   kind: 'upload',
+  files: 'any',
   summary: 'Изменение объекта (multipart, _method=PUT; новые файлы добавляются к документам)',
   body: lazySchema(() => facilityFieldsSchema.extend({
     id: queryId('Укажите объект'),

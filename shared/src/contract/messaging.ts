@@ -175,6 +175,8 @@ export const messageCreate = defineCall({
   path: 'message/create',
   auth: 'required',
   kind: 'upload',
+  files: 'any',
+  alsoJson: true,
   summary: 'Отправка сообщения (JSON или multipart с файлами в поле file)',
   body: messageCreateFieldsSchema,
   data: messageSchema,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema, MAX_AMOUNT, paginationQuery } from './common';
-import { defineCall, listOf } from './define';
+import { defineCall, IDEMPOTENCY_KEY_HEADER, listOf } from './define';
 import { lazySchema } from './lazy-schema';
 
 /**
@@ -105,6 +105,7 @@ export const balanceRefundVirtualAccount = defineCall({
   method: 'POST',
   path: 'balance/refund_virtual_account',
   auth: 'required',
+  headers: { [IDEMPOTENCY_KEY_HEADER]: { required: true, description: 'Ключ операции вывода: тот же ключ — тот же ответ и одна выплата' } },
   summary: 'Вывод средств с баланса на банковские реквизиты (заголовок Idempotency-Key обязателен)',
   body: withdrawalBodySchema,
   data: withdrawalSchema,

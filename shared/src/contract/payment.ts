@@ -40,6 +40,7 @@ export const paymentWebhook = defineCall({
   method: 'POST',
   path: 'payment/webhook',
   auth: 'none',
+  headers: { 'X-Signature': { required: true, description: 'HMAC-SHA256 сырого тела запроса по PAYMENT_WEBHOOK_SECRET, hex' } },
   summary: 'Уведомление банка об оплате счёта (подпись в заголовке X-Signature)',
   body: paymentWebhookBodySchema,
   data: lazySchema(() => z.object({ accepted: z.boolean() })),
