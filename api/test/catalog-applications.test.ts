@@ -57,6 +57,19 @@ describe('application/get-collection: filters', () => {
     expect((await all(`query=${draft.number}`)).items.map((a) => a.number)).not.toContain(draft.number);
   });
 
+  it('query of the first letters of a word that are a stop word («Про», «под») finds the words they begin (QA AAL-4)', async () => {
+    const names = (await all()).items.map((a) => a.name.toLowerCase());
+    for (const prefix of ['про', 'по', 'под', 'за']) {
+      const expected = names.filter((name) => name.split(/[^\p{L}\p{N}]+/u).some((word) => word.startsWith(prefix))).length;
+      expect([prefix, expected > 0]).toEqual([prefix, true]);
+      const found = await all(`query=${encodeURIComponent(prefix[0]!.toUpperCase() + prefix.slice(1))}`);
+      expect([prefix, found.total >= expected]).toEqual([prefix, true]);
+      expectEvery(found.items, (a) => new RegExp(`(^|[^\\p{L}])${prefix}`, 'iu').test(`${a.name} ${a.description}`));
+    }
+    // Beside another word, a stop word drops as before: «ремонт для» finds what «ремонт» finds.
+    expect((await all(`query=${encodeURIComponent('ремонт для')}`)).total).toBe((await all('query=ремонт')).total);
+  });
+
   it('query of punctuation only finds nothing instead of everything', async () => {
     expect((await all(`query=${encodeURIComponent('!!! & |')}`)).total).toBe(0);
   });

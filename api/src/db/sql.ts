@@ -103,6 +103,15 @@ export function prefixTsQuery(query: string, maxWords = 8): string | null {
   return words.length ? words.map((w) => `${w}:*`).join(' & ') : null;
 }
 
+/**
+ * The tsquery of `prefixTsQuery`'s text bound at `placeholder`: Russian stemming, but a query of
+ * stop words alone («Про», «под», «за»: the first letters of «Проект», «Подключение», «Замена»),
+ * which the Russian configuration drops to an empty query that matched nothing, is looked up as
+ * typed, each word a prefix of the stems (QA AAL-4). A stop word beside other words still drops.
+ */
+export const prefixTsQuerySql = (placeholder: string): string =>
+  `(case when numnode(to_tsquery('russian', ${placeholder})) > 0 then to_tsquery('russian', ${placeholder}) else to_tsquery('simple', ${placeholder}) end)`;
+
 /** A visitor's text folded as the lists compare it: lower case, ё as е. */
 export function normalizeSearchText(value: string): string {
   return value.toLowerCase().replace(/ё/g, 'е');
@@ -149,7 +158,7 @@ export function textSearchCondition(opts: {
 }): string {
   if (opts.substrings?.length) return opts.substrings.map((w) => `${opts.text} like ${opts.add(containsPattern(w))}`).join(' and ');
   const tsQuery = prefixTsQuery(opts.query);
-  return tsQuery ? `${opts.tsvector} @@ to_tsquery('russian', ${opts.add(tsQuery)})` : 'false';
+  return tsQuery ? `${opts.tsvector} @@ ${prefixTsQuerySql(opts.add(tsQuery))}` : 'false';
 }
 
 const stems = new Map<string, string>();

@@ -1,6 +1,6 @@
 import type { ApplicationStatus, Message, MessageDocument, Messaging, ProfileType } from 'shared/contract';
 import type { Queryable } from '../../db';
-import { containsPattern, isoTimestamp, normText, prefixTsQuery } from '../../db/sql';
+import { containsPattern, isoTimestamp, normText, prefixTsQuery, prefixTsQuerySql } from '../../db/sql';
 import type { ConversationParties, StartFacts } from '../../policy/messaging';
 import type { UploadedFile } from '../../providers/storage/upload';
 
@@ -213,7 +213,7 @@ export function messagingRepository(db: Queryable) {
         const inName = [`${normText('d.name')} like ${add(containsPattern(f.query))}`];
         const tsQuery = prefixTsQuery(f.query);
         if (tsQuery) {
-          const q = `to_tsquery('russian', ${add(tsQuery)})`;
+          const q = prefixTsQuerySql(add(tsQuery));
           inText.push(`to_tsvector('russian', m.text) @@ ${q}`);
           inName.push(`to_tsvector('russian', d.name) @@ ${q}`);
         }

@@ -3,7 +3,7 @@ import type { Queryable } from '../../db';
 import type { SqlStatement } from '../application/repository';
 import { lookupPage } from '../../db/list-page';
 import { IS_EXECUTOR } from '../executor/repository';
-import { cappedCountSql, cappedTotal, containsPattern, isStorableId, nameSortKey, normText, prefixTsQuery, PREPARE } from '../../db/sql';
+import { cappedCountSql, cappedTotal, containsPattern, isStorableId, nameSortKey, normText, prefixTsQuery, prefixTsQuerySql, PREPARE } from '../../db/sql';
 
 const columns = `s.id, s.name, s.parent_id as "parentId", s.group_name as "group"`;
 
@@ -19,7 +19,7 @@ function serviceTextMatch(expressions: readonly string[], query: string, add: (v
   const tsQuery = prefixTsQuery(query);
   if (tsQuery) {
     const text = expressions.map((e) => `coalesce(${e}, '')`).join(` || ' ' || `);
-    anyOf.push(`to_tsvector('russian', ${text}) @@ to_tsquery('russian', ${add(tsQuery)})`);
+    anyOf.push(`to_tsvector('russian', ${text}) @@ ${prefixTsQuerySql(add(tsQuery))}`);
   }
   return `(${anyOf.join(' or ')})`;
 }
