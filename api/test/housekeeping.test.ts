@@ -156,6 +156,12 @@ describe('the housekeeping sweep', () => {
       expect(log.error).not.toHaveBeenCalled();
       // A storage with no folder yet has nothing to sweep.
       expect(await localFileStorage(path.join(root, 'none')).sweepPartial!(new Date())).toBe(0);
+      // A folder that cannot be read is said on its own line; the rows' sweep is done and said.
+      const failing = { sweepPartial: () => Promise.reject(new Error('EACCES')) };
+      const said = { info: jest.fn(), error: jest.fn() };
+      expect(await housekeeping({ db, storage: failing, log: said, now: () => Date.now() }).runOnce()).toMatchObject({ partialUploads: 0, requestAnswers: expect.any(Number) });
+      expect(said.error).toHaveBeenCalledWith(expect.objectContaining({ err: expect.any(Error) }), 'housekeeping: partial uploads not swept');
+      expect(said.info).toHaveBeenCalledWith(expect.objectContaining({ partialUploads: 0 }), 'housekeeping sweep');
     } finally {
       rmSync(root, { recursive: true, force: true });
     }

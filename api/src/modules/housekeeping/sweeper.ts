@@ -76,6 +76,13 @@ export function housekeeping({ db, storage, log, now = systemClock, intervalMs =
     return total;
   }
 
+  // A files folder that cannot be read is logged on its own: the rows' sweep is done and said all the same.
+  const partialUploads = async (before: Date): Promise<number> =>
+    (await storage?.sweepPartial?.(before).catch((err: unknown) => {
+      log.error({ err }, 'housekeeping: partial uploads not swept');
+      return 0;
+    })) ?? 0;
+
   async function sweep(): Promise<SweepCounts> {
     const took = performance.now();
     const at = now();
@@ -87,7 +94,7 @@ export function housekeeping({ db, storage, log, now = systemClock, intervalMs =
       phoneVerifications: await drain(() => repo.expiredVerifications(before(HOUSEKEEPING_TIMES.expiredCodeMs), batch)),
       devInbox: await drain(() => repo.devInbox(before(HOUSEKEEPING_TIMES.devInboxMs), batch)),
       requestAnswers: await drain(() => repo.requestAnswers(before(HOUSEKEEPING_TIMES.requestAnswerMs), batch)),
-      partialUploads: (await storage?.sweepPartial?.(new Date(at - HOUSEKEEPING_TIMES.partialUploadMs))) ?? 0,
+      partialUploads: await partialUploads(new Date(at - HOUSEKEEPING_TIMES.partialUploadMs)),
     };
     // Rows deleted: files are no database's space.
     const vacuumed = db.kind === 'pglite' && Object.entries(counts).some(([kind, n]) => kind !== 'partialUploads' && n > 0);
