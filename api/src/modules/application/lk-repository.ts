@@ -323,6 +323,7 @@ export function lkRepository(db: Queryable) {
       return row;
     },
 
+    /** The profiles with a live reply (but `except`): those still waiting on the customer's choice. */
     async activeRepliers(applicationId: number, except: number | null = null): Promise<number[]> {
       const rows = await db.query<{ profileId: number }>(
         `select executor_profile_id as "profileId" from application_replies
