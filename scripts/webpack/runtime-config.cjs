@@ -49,8 +49,8 @@ function runtimeConfigFromEnv(env, version) {
 const MOUNT = /^\/([\w-]+(\/[\w-]+)*)?\/?$/;
 
 /**
- * What in the environment the browser could not use, each line naming its variable: checked when
- * the shell's server starts. One remote's URL without its scheme was served as it is and every page
+ * What in the environment the browser or the shell's server could not use, each line naming its
+ * variable: checked when the shell's server starts. One remote's URL without its scheme was served as it is and every page
  * failed to parse the configuration, the public ones too (QA AAJ-2); a misspelt NODE_ENV served a
  * development shell (QA AAJ-1).
  */
@@ -70,9 +70,13 @@ function runtimeEnvProblems(env) {
   if (env.NODE_ENV && !['production', 'development', 'test'].includes(env.NODE_ENV)) {
     problems.push(`NODE_ENV must be production, development or test, not «${env.NODE_ENV}»`);
   }
+  // The server's own ways to the API and the remotes (scripts/ssr-document.mjs) too: without a
+  // scheme every page went out unrendered and the sitemap failed (QA AAM-2).
   url('API_URL');
+  url('SSR_API_URL');
   for (const remote of remotes) {
     url(`${envPrefix(remote)}_URL`);
+    url(`${envPrefix(remote)}_SSR_URL`);
     const mount = env[`${envPrefix(remote)}_MOUNT`];
     if (mount && !MOUNT.test(mount)) problems.push(`${envPrefix(remote)}_MOUNT must be a path (/lk/message), not «${mount}»`);
   }

@@ -232,9 +232,9 @@ describe('serve-static', () => {
     }
   });
 
-  it('refuses at start, one line each, an address without its scheme, a mount that is no path and a misspelt NODE_ENV, which broke every page (QA AAJ-1, AAJ-2)', async () => {
+  it('refuses at start, one line each, an address without its scheme (the browser’s or the server’s own), a mount that is no path and a misspelt NODE_ENV, which broke every page (QA AAJ-1, AAJ-2, AAM-2)', async () => {
     const child = spawn(process.execPath, [script, '--dir', dir, '--spa', '--runtime-config', '--port', String(await freePort())], {
-      env: { ...process.env, NODE_ENV: 'Production', API_URL: 'garbage', MF_CABINET_URL: 'localhost:33973', MF_CABINET_MOUNT: 'lk' },
+      env: { ...process.env, NODE_ENV: 'Production', API_URL: 'garbage', SSR_API_URL: 'api:8080', MF_CABINET_URL: 'localhost:33973', MF_CABINET_MOUNT: 'lk', MF_CATALOG_SSR_URL: 'catalog:3001' },
     });
     let stderr = '';
     child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
@@ -243,6 +243,8 @@ describe('serve-static', () => {
     expect(stderr.trim().split('\n')).toEqual([
       'NODE_ENV must be production, development or test, not «Production»',
       'API_URL must be an address with its scheme (http://host:port), not «garbage»',
+      'SSR_API_URL must be an address with its scheme (http://host:port), not «api:8080»',
+      'MF_CATALOG_SSR_URL must be an address with its scheme (http://host:port), not «catalog:3001»',
       'MF_CABINET_URL must be an address with its scheme (http://host:port), not «localhost:33973»',
       'MF_CABINET_MOUNT must be a path (/lk/message), not «lk»',
     ]);
