@@ -42,7 +42,16 @@ import {
 /** Public calls: the catalogue and public downloads, about no one's deal, so not part of the parties' matrix. */
 const PUBLIC_CALLS = ['application/get-collection', 'application/document/public/download'];
 
-const lkCalls = allCalls.filter((c) => (c.path.startsWith('application/') || c.path.startsWith('user/application/')) && !PUBLIC_CALLS.includes(c.path));
+/**
+ * Bound to a contract or report an ended deal set aside, not to the application's status: who may
+ * have it (its customer and that deal's executor, not the next executor, anyone else or a guest) is
+ * checked in application-documents.test.ts «the documents of a deal that ended».
+ */
+const ENDED_DEAL_CALLS = ['application/past-document/download'];
+
+const lkCalls = allCalls.filter(
+  (c) => (c.path.startsWith('application/') || c.path.startsWith('user/application/')) && !PUBLIC_CALLS.includes(c.path) && !ENDED_DEAL_CALLS.includes(c.path),
+);
 /** Calls that name no application. */
 const UNBOUND = ['user/application/get-collection'];
 const boundCalls = lkCalls.filter((c) => !UNBOUND.includes(c.path));

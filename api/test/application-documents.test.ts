@@ -6,6 +6,7 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { MAX_FILE_BYTES, SIGNING_TERMS_VERSION } from 'shared/contract';
 import { buildApp } from '../src/app';
+import { sql as pastDocumentsSql } from '../src/db/migrations/040-past-documents';
 import { testConfig } from '../src/config';
 import type { Db } from '../src/db';
 import { documentsService } from '../src/modules/application/documents-service';
@@ -444,6 +445,98 @@ describe('downloads', () => {
     const noReport = await download(customer, 'document-report', id);
     expect(noReport.statusCode).toBe(409);
     expect(noReport.json().message).toBe('Отчёт не загружен');
+  });
+});
+
+describe('the documents of a deal that ended', () => {
+  /** Executor 1 named over executor 2's reply; a contract in two editions signed by both, a report signed by the executor; then stopped. */
+  async function stoppedDeal() {
+    const customer = await makePerson(db, 'customer');
+    const executor = await makePerson(db, 'executor', 'Первый Исполнитель');
+    const next = await makePerson(db, 'executor', 'Второй Исполнитель');
+    const { id } = await published(customer);
+    const reply = await api.post(executor, 'application/reply/send', { id, comment: 'Возьмусь' });
+    const nextReply = await api.post(next, 'application/reply/send', { id, comment: 'Тоже возьмусь' });
+    expect((await api.post(customer, 'application/named/executor', { id, replyId: reply.body.data.id })).status).toBe(200);
+    const first = await upload(customer, 'contract', { id: String(id) }, 'Договор, первая редакция.pdf');
+    const contract = await upload(customer, 'contract', { id: String(id) }, 'Договор.pdf', samples.docx);
+    expect((await sign(customer, 'contract', id)).status).toBe(200);
+    expect((await sign(executor, 'contract', id)).status).toBe(200);
+    await pay(id, 1_000_000);
+    expect((await api.post(executor, 'application/start-working/executor', { id })).status).toBe(200);
+    const report = await upload(executor, 'document-report', { id: String(id) }, 'Отчёт.pdf');
+    expect((await sign(executor, 'document-report', id)).status).toBe(200);
+    clock += 1000;
+    const stoppedAt = new Date(clock).toISOString();
+    expect((await api.post(customer, 'application/stop-working/executor', { id, comment: 'Сроки сорваны' })).body.data.status).toBe('stopped_by_customer');
+    return { customer, executor, next, id, stoppedAt, nextReplyId: nextReply.body.data.id as number, ids: { first: first.body.data.id as number, contract: contract.body.data.id as number, report: report.body.data.id as number } };
+  }
+
+  it('lists the set-aside contract and report with their signatures to the customer and that executor, and only to them', async () => {
+    const { customer, executor, next, id, stoppedAt, ids } = await stoppedDeal();
+    const expected = [
+      {
+        id: ids.contract,
+        kind: 'contract',
+        name: 'Договор.pdf.docx',
+        sha256: sha256(samples.docx),
+        executor: { id: executor.profileId, name: 'Первый Исполнитель' },
+        endedAt: stoppedAt,
+        signatures: [expect.objectContaining({ party: 'customer' }), expect.objectContaining({ party: 'executor' })],
+      },
+      { id: ids.report, kind: 'report', name: 'Отчёт.pdf', endedAt: stoppedAt, signatures: [expect.objectContaining({ party: 'executor', signerName: 'Первый Исполнитель' })] },
+    ];
+    const asCustomer = await view(customer, id);
+    expect(asCustomer).toMatchObject({ contract: null, report: null });
+    expect(asCustomer.pastDocuments).toEqual(expected.map((e) => expect.objectContaining(e)));
+    // The stopped executor sees his own deal's beside his reply; the first edition, replaced before, is not among them.
+    const asStopped = await view(executor, id);
+    expect(asStopped.participation).toBe('stopped');
+    expect(asStopped.pastDocuments.map((d: { id: number }) => d.id)).toEqual([ids.contract, ids.report]);
+    // The other replier was in no part of that deal.
+    expect((await view(next, id)).pastDocuments).toEqual([]);
+  });
+
+  it('downloads them by id to the customer and that executor: 403 for the next executor and others, 401 for a guest, 404 for a version that was not set aside', async () => {
+    const { customer, executor, next, id, nextReplyId, ids } = await stoppedDeal();
+    const stranger = await makePerson(db, 'customer', 'Посторонний');
+    const past = (who: Person | null, documentId: number) => download(who, 'past-document', documentId);
+    for (const party of [customer, executor]) {
+      const res = await past(party, ids.contract);
+      expect(res.statusCode).toBe(200);
+      expect(res.rawPayload.equals(samples.docx)).toBe(true);
+      expect(res.headers['content-disposition']).toBe(`attachment; filename*=UTF-8''${encodeURIComponent('Договор.pdf.docx')}`);
+      expect((await past(party, ids.report)).rawPayload.equals(samples.pdf)).toBe(true);
+    }
+    // The executor named next signs a contract of his own; the one before is not his.
+    expect((await api.post(customer, 'application/named/executor', { id, replyId: nextReplyId })).status).toBe(200);
+    const own = await upload(customer, 'contract', { id: String(id) }, 'Новый договор.pdf');
+    expect((await view(next, id)).pastDocuments).toEqual([]);
+    const refused = await past(next, ids.contract);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('Документ доступен только участникам сделки');
+    expect((await past(stranger, ids.report)).statusCode).toBe(403);
+    expect((await past(null, ids.report)).statusCode).toBe(401);
+    // A replaced edition, and the current contract, have their own ways (none, and contract/download).
+    for (const documentId of [ids.first, own.body.data.id as number, 2_000_000_000]) {
+      const missing = await past(customer, documentId);
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json().message).toBe('Документ не найден');
+    }
+    expect((await view(customer, id)).pastDocuments.map((d: { id: number }) => d.id)).toEqual([ids.contract, ids.report]);
+  });
+
+  it('finds the documents a stop set aside before migration 040 named their executor', async () => {
+    const { customer, executor, id, ids } = await stoppedDeal();
+    await db.query('update signed_documents set set_aside_for = null where application_id = $1', [id]);
+    expect((await view(customer, id)).pastDocuments).toEqual([]);
+    await db.query(pastDocumentsSql.slice(pastDocumentsSql.indexOf('update')));
+    const rows = await db.query<{ id: number; setAsideFor: number | null }>('select id, set_aside_for as "setAsideFor" from signed_documents where application_id = $1 order by id', [id]);
+    expect(rows).toEqual([
+      { id: ids.first, setAsideFor: null },
+      { id: ids.contract, setAsideFor: executor.profileId },
+      { id: ids.report, setAsideFor: executor.profileId },
+    ]);
   });
 });
 

@@ -227,6 +227,16 @@ export function decideDocumentChange(actor: ApplicationActor, status: Applicatio
   if (change === 'closed') throw new AppError(409, 'conflict', DOCUMENT_POLICY_MESSAGES.closed);
 }
 
+/**
+ * `application/past-document/download`: a contract or report set aside when its deal ended goes to
+ * the application's customer and to that deal's executor, as they see it on `application/get`
+ * (pastDocuments); the executors named before or after him are no party to it.
+ */
+export function decidePastDocumentDownload(caller: Caller, version: { customerProfileId: number; executorProfileId: number }): void {
+  const profileId = caller.profile?.id;
+  if (profileId !== version.customerProfileId && profileId !== version.executorProfileId) throw forbidden(DOCUMENT_POLICY_MESSAGES.partiesOnly);
+}
+
 /** `application/document/download`: the deal's parties, public or not (anyone else has the public download). */
 export function decideDocumentDownload(actor: ApplicationActor): void {
   if (!mayDownloadPrivate(actor)) throw forbidden(DOCUMENT_POLICY_MESSAGES.partiesOnly);

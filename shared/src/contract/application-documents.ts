@@ -50,6 +50,15 @@ export const applicationReportSendSms = report.sendSms;
 export const applicationReportSign = report.sign;
 export const applicationReportDownload = report.download;
 
+/**
+ * A contract or report of a deal that ended (`pastDocuments` of `application/get`), by its id: to the
+ * application's customer and to that deal's executor only.
+ */
+export const applicationPastDocumentDownload = applicationFileDownload(
+  'application/past-document/download',
+  'Скачивание договора или отчёта прекращённой сделки её участником',
+);
+
 /** Other files the customer attaches; `public` ones anyone may download (document.ts). */
 export const applicationDocumentUpload = defineCall({
   method: 'POST',

@@ -89,6 +89,20 @@ export const signedDocumentSchema = lazySchema(() => z.object({
 export type SignedDocument = z.infer<typeof signedDocumentSchema>;
 
 /**
+ * A contract or report of a deal that ended (a stop or a cancel set it aside with its executor, so
+ * the next executor signs new ones): the version current when it ended, with its signatures, still
+ * evidence of what the two sides agreed. Downloaded by id (`application/past-document/download`).
+ */
+export const pastDocumentSchema = lazySchema(() => signedDocumentSchema.extend({
+  kind: z.enum(['contract', 'report']),
+  /** The executor of that deal (null once his profile is gone). */
+  executor: namedRefSchema.nullable(),
+  /** When the deal ended. */
+  endedAt: z.string(),
+}));
+export type PastDocument = z.infer<typeof pastDocumentSchema>;
+
+/**
  * `fee`: the platform's part of `amount` (PLATFORM_FEE_PERCENT), roubles: what the release took, or
  * what it will take; the executor is paid `amount − fee`. 0 without a fee and after a refund.
  */
@@ -102,6 +116,11 @@ export const applicationLkDetailSchema = lazySchema(() => applicationDetailSchem
   history: z.array(historyEntrySchema),
   contract: signedDocumentSchema.nullable(),
   report: signedDocumentSchema.nullable(),
+  /**
+   * The contracts and reports of the deals that ended on this application, oldest first: the
+   * customer sees every one, an executor those of his own deal (a stopped one too, beside his reply).
+   */
+  pastDocuments: z.array(pastDocumentSchema).optional(),
   payment: paymentSchema,
   review: reviewSchema.nullable(),
   /** The customer's facility the application is linked to (`facilityId` of §8's bodies), if any. */

@@ -38,6 +38,7 @@ import { sql as requestAnswers } from './036-request-answers';
 import { sql as requestClaims } from './037-request-claims';
 import { sql as requestClaimNode } from './038-request-claim-node';
 import { sql as payoutRequisite } from './039-payout-requisite';
+import { sql as pastDocuments } from './040-past-documents';
 
 /** Ordered; an id is recorded in schema_migrations once applied. Append only. */
 export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
@@ -81,4 +82,5 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '037-request-claims', sql: requestClaims },
   { id: '038-request-claim-node', sql: requestClaimNode },
   { id: '039-payout-requisite', sql: payoutRequisite },
+  { id: '040-past-documents', sql: pastDocuments },
 ];

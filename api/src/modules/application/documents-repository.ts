@@ -1,6 +1,6 @@
-import type { ApplicationStatus, DocumentInfo, SignedDocument } from 'shared/contract';
+import type { ApplicationStatus, DocumentInfo, PastDocument, SignedDocument } from 'shared/contract';
 import type { Queryable } from '../../db';
-import { isoTimestamp } from '../../db/sql';
+import { isoTimestamp, jsonColumn } from '../../db/sql';
 import type { UploadedFile } from '../../providers/storage/upload';
 import { addDocumentOnce, infoColumns } from '../document/repository';
 
@@ -53,6 +53,29 @@ export interface OtherDocument {
   storageKey: string;
   mimeType: string;
 }
+
+/** A contract or report set aside with its deal, as its download needs it. */
+export interface PastVersion {
+  id: number;
+  applicationId: number;
+  name: string;
+  storageKey: string;
+  mimeType: string;
+  /** That deal's executor. */
+  executorProfileId: number;
+  customerProfileId: number;
+}
+
+/** The columns of `signedDocumentSchema` on alias `d`, the signatures as JSON (withSignatures parses them where a driver does not). */
+const shapedColumns = `d.id, d.name, d.size_bytes as "sizeBytes", trim(d.sha256) as sha256, ${isoTimestamp('d.uploaded_at')} as "uploadedAt",
+  coalesce((select json_agg(json_build_object('party', s.party, 'signerName', s.signer_name,
+    'signedAt', ${isoTimestamp('s.signed_at')}) order by s.signed_at, s.id)
+    from document_signatures s where s.document_id = d.id), '[]'::json) as signatures`;
+
+const withSignatures = <R extends { signatures: SignedDocument['signatures'] | string }>(row: R): R & { signatures: SignedDocument['signatures'] } => ({
+  ...row,
+  signatures: jsonColumn(row.signatures),
+});
 
 const versionColumns = `id, version, name, storage_key as "storageKey", mime_type as "mimeType", trim(sha256) as sha256,
   uploaded_by_profile_id as "uploadedByProfileId"`;
@@ -107,15 +130,39 @@ export function documentsRepository(db: Queryable) {
     /** A version as the contract answers it (`signedDocumentSchema`), with its signatures. */
     async shaped(id: number): Promise<SignedDocument | undefined> {
       const [row] = await db.query<Omit<SignedDocument, 'signatures'> & { signatures: SignedDocument['signatures'] | string }>(
-        `select d.id, d.name, d.size_bytes as "sizeBytes", trim(d.sha256) as sha256, ${isoTimestamp('d.uploaded_at')} as "uploadedAt",
-           coalesce((select json_agg(json_build_object('party', s.party, 'signerName', s.signer_name,
-             'signedAt', ${isoTimestamp('s.signed_at')}) order by s.signed_at, s.id)
-             from document_signatures s where s.document_id = d.id), '[]'::json) as signatures
-         from signed_documents d where d.id = $1`,
+        `select ${shapedColumns} from signed_documents d where d.id = $1`,
         [id],
       );
-      if (!row) return undefined;
-      return { ...row, signatures: typeof row.signatures === 'string' ? JSON.parse(row.signatures) : row.signatures };
+      return row && withSignatures(row);
+    },
+
+    /**
+     * The versions set aside when a deal ended (`part()`), oldest deal first, contract before report:
+     * every one for the customer (`forExecutor` null), else those of that executor's own deal.
+     */
+    async past(applicationId: number, forExecutor: number | null): Promise<PastDocument[]> {
+      const rows = await db.query<Omit<PastDocument, 'signatures' | 'executor'> & { signatures: PastDocument['signatures'] | string; executor: PastDocument['executor'] | string }>(
+        `select ${shapedColumns}, d.kind, ${isoTimestamp('d.deleted_at')} as "endedAt",
+           case when p.id is not null then json_build_object('id', p.id, 'name', p.name) end as executor
+         from signed_documents d left join profiles p on p.id = d.set_aside_for
+         where d.application_id = $1 and d.deleted_at is not null and d.set_aside_for is not null
+           and ($2::int is null or d.set_aside_for = $2)
+         order by d.deleted_at, d.kind, d.id`,
+        [applicationId, forExecutor],
+      );
+      return rows.map((row) => ({ ...withSignatures(row), executor: jsonColumn(row.executor) }));
+    },
+
+    /** A version set aside when a deal ended, with whom it may go to (`findPast` of the download). */
+    async findPast(id: number): Promise<PastVersion | undefined> {
+      const [row] = await db.query<PastVersion>(
+        `select d.id, d.application_id as "applicationId", d.name, d.storage_key as "storageKey", d.mime_type as "mimeType",
+           d.set_aside_for as "executorProfileId", a.customer_profile_id as "customerProfileId"
+         from signed_documents d join applications a on a.id = d.application_id
+         where d.id = $1 and d.deleted_at is not null and d.set_aside_for is not null`,
+        [id],
+      );
+      return row;
     },
 
     async insertSignature(s: SignatureRecord): Promise<void> {

@@ -8,6 +8,7 @@ import {
   applicationDocumentDelete,
   applicationDocumentDownload,
   applicationDocumentUpload,
+  applicationPastDocumentDownload,
   applicationReportDelete,
   applicationReportDownload,
   applicationReportSendSms,
@@ -52,6 +53,7 @@ export async function applicationDocumentRoutes(app: FastifyInstance, { checkRes
     route(calls.sign, (caller, { body, request }) => documents.sign(caller, segment, body, client(request)));
     registerDownloadCall(app, calls.download, (caller, id) => documents.download(caller, segment, id));
   }
+  registerDownloadCall(app, applicationPastDocumentDownload, (caller, id) => documents.downloadPast(caller, id));
 
   registerUploadCall(app, applicationDocumentUpload, { checkResponses, flood }, {
     receive,

@@ -3,7 +3,7 @@ import { alreadySignedMessage, SIGNING_TERMS_VERSION, type ApplicationActor } fr
 import type { Db, Queryable } from '../../db';
 import { findByRequestId, isUniqueViolation } from '../../db/sql';
 import { AppError, notFound } from '../../http/errors';
-import { actorFor, decideDocumentChange, decideDocumentDownload, POLICY_MESSAGES } from '../../policy/application';
+import { actorFor, decideDocumentChange, decideDocumentDownload, decidePastDocumentDownload, POLICY_MESSAGES } from '../../policy/application';
 import type { Caller } from '../../policy/caller';
 import type { FileStorage } from '../../providers/storage';
 import type { Download } from '../../providers/storage/attachment';
@@ -245,6 +245,14 @@ export function documentsService({ db, lifecycle, codes, storage, now, log }: Do
     async download(caller: Caller, segment: SignedSegment, id: number): Promise<Download> {
       await lifecycle.check(id, action(segment, 'download'), caller);
       return read(await currentOf(db, id, segment));
+    },
+
+    /** A contract or report of a deal that ended, by its id, to that deal's two sides (the policy's rule). */
+    async downloadPast(caller: Caller, documentId: number): Promise<Download> {
+      const version = await findByRequestId(documentId, repo.findPast);
+      if (!version) throw notFound(DOCUMENT_MESSAGES.notFound);
+      decidePastDocumentDownload(caller, version);
+      return read(version);
     },
 
     // ---- Other documents ----

@@ -373,7 +373,7 @@ export function lkRepository(db: Queryable) {
 
     /**
      * The executor leaves (cancel or stop): unbound, its reply closed, the contract and report of
-     * that deal set aside (a new executor signs new ones), the payment state as the money left it,
+     * that deal set aside for him (a new executor signs new ones; the two sides still download them), the payment state as the money left it,
      * and the customer's own price back in place of the deal's.
      */
     async part(applicationId: number, executorProfileId: number, replyStatus: 'withdrawn' | 'rejected', paymentStatus: 'none' | 'refunded', at: string, reason: string | null = null) {
@@ -386,7 +386,8 @@ export function lkRepository(db: Queryable) {
         `update application_replies set status = $3, updated_at = $4, reason = $5 where application_id = $1 and executor_profile_id = $2 and status = 'active'`,
         [applicationId, executorProfileId, replyStatus, at, reason],
       );
-      await db.query('update signed_documents set deleted_at = $2 where application_id = $1 and deleted_at is null', [applicationId, at]);
+      // Set aside, not lost: that deal's customer and executor still download them (pastDocuments).
+      await db.query('update signed_documents set deleted_at = $2, set_aside_for = $3 where application_id = $1 and deleted_at is null', [applicationId, at, executorProfileId]);
     },
 
     /** Published now; `unpaid` when a new deal starts after money went back. */

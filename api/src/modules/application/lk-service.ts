@@ -419,15 +419,22 @@ export function lkService({ db, lifecycle, money, codes, storage, flood, now }: 
         if (!row.callerReplied) return publicView;
         // Once a replier (maySee): its own reply beside the public page, not the deal that went on,
         // and what ended its part (its lk list's `participation`: a stop or cancel is no rejection).
-        const [replies, participation] = await Promise.all([repo.replies(id, caller!.profile!.id), repo.participation(id, caller!.profile!.id)]);
-        return { ...publicView, replies, ...(participation ? { participation } : {}) };
+        // And the contract and report of his own deal, if the customer ended it or he cancelled.
+        const [replies, participation, pastDocuments] = await Promise.all([
+          repo.replies(id, caller!.profile!.id),
+          repo.participation(id, caller!.profile!.id),
+          signed.past(id, caller!.profile!.id),
+        ]);
+        return { ...publicView, replies, ...(participation ? { participation } : {}), ...(pastDocuments.length ? { pastDocuments } : {}) };
       }
       const dealParty = actor === 'customer' || actor === 'executor';
-      const [replies, history, party, [contract, report], allDocuments, escrow, settled] = await Promise.all([
+      const [replies, history, party, [contract, report], pastDocuments, allDocuments, escrow, settled] = await Promise.all([
         repo.replies(id, actor === 'customer' ? null : caller!.profile!.id),
         repo.historyOf(id),
         repo.party(id),
         dealParty ? Promise.all([signed.currentShaped(id, 'contract'), signed.currentShaped(id, 'report')]) : Promise.resolve([null, null] as const),
+        // The ended deals' documents: all of them to the customer, his own deal's to an executor or replier.
+        signed.past(id, actor === 'customer' ? null : caller!.profile!.id),
         documents.listApplicationDocuments(id, !dealParty),
         money.escrowOf(id),
         money.settledOf(id),
@@ -451,6 +458,7 @@ export function lkService({ db, lifecycle, money, codes, storage, flood, now }: 
         history: historyFor(actor, history),
         contract,
         report,
+        pastDocuments,
         // A replier who was not chosen sees the deal's course, not its money.
         payment: dealParty ? { status: paymentStatus, amount: amountKopecks / 100, fee: feeKopecks / 100 } : { status: 'none' as const, amount: 0, fee: 0 },
         review: party?.reviewRating ? { rating: party.reviewRating, text: party.reviewText ?? '' } : null,
