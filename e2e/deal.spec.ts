@@ -1,6 +1,6 @@
 import { expect, recordToasts, test } from './support/fixtures';
 import { axeFindings, NARROWEST_SCREEN, openSettled, sidewaysOverflow } from './support/audit';
-import { asParty, dropFile, freshCode, newParty, pdfFile, type Party, publishApplication } from './support/deal';
+import { asParty, dropFile, freshCode, newParty, pdfFile, type Party, publishApplication, uploadAsParty } from './support/deal';
 import { SHELL_URL } from './support/env';
 import type { Page } from '@playwright/test';
 
@@ -164,7 +164,7 @@ test('from the form to a closed, paid application: replies, contract and report 
   await executor.context.close();
 });
 
-test('the executor cancels by SMS code and the held money returns to the customer’s balance', async ({ browser, request }) => {
+test('the executor cancels by SMS code, the held money returns to the customer’s balance, and both still download the contract they signed', async ({ browser, request }) => {
   test.setTimeout(90_000);
   const customer = await newParty(browser, request, 'customer', 'Пётр Заказчиков');
   const executor = await newParty(browser, request, 'executor', 'Андрей Подрядов');
@@ -172,6 +172,13 @@ test('the executor cancels by SMS code and the held money returns to the custome
   const reply = await asParty<{ id: number }>(request, executor, 'POST', 'application/reply/send', { id: created.id, comment: 'Возьмусь' });
   await asParty(request, customer, 'POST', 'application/named/executor', { id: created.id, replyId: reply.id });
   await asParty(request, customer, 'POST', 'dev/payment/pay', { id: created.id });
+  // A contract both sign (the screens of signing are the first journey's).
+  await uploadAsParty(request, customer, 'application/contract/upload', { id: String(created.id) }, pdfFile('Договор покраски.pdf'));
+  for (const party of [customer, executor]) {
+    const sentAfter = Date.now();
+    await asParty(request, party, 'POST', 'application/contract/send/sms', { id: created.id });
+    await asParty(request, party, 'POST', 'application/contract/sign', { id: created.id, code: await freshCode(request, party.phone, 'sign', sentAfter) });
+  }
 
   const e = executor.page;
   await e.goto(`/lk/application/detail/${created.id}`);
@@ -187,6 +194,18 @@ test('the executor cancels by SMS code and the held money returns to the custome
   await c.goto(`/lk/application/detail/${created.id}`);
   await expect(c.getByRole('main').getByText('Отменена исполнителем').first()).toBeVisible();
   await expect(c.getByRole('banner').getByRole('link', { name: /^Баланс: 30\s000/ })).toBeVisible();
+
+  // The cancelled deal's contract is set aside for the next executor's, not lost: each side downloads it as signed (QA AAL-2).
+  for (const page of [c, e]) {
+    // The executor's cancel took him back to his list: he opens the application again.
+    if (page === e) await e.goto(`/lk/application/detail/${created.id}`);
+    const past = section(page, 'Документы прекращённых сделок');
+    await expect(past.getByRole('heading', { name: 'Исполнитель: Андрей Подрядов' })).toBeVisible();
+    await expect(past.getByText('Пётр Заказчиков', { exact: false })).toBeVisible();
+    const download = page.waitForEvent('download');
+    await past.getByRole('button', { name: 'Скачать договор «Договор покраски.pdf»' }).click();
+    expect((await download).suggestedFilename()).toBe('Договор покраски.pdf');
+  }
   await customer.context.close();
   await executor.context.close();
 });

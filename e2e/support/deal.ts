@@ -70,6 +70,17 @@ export async function newParty(browser: Browser, request: APIRequestContext, typ
 export const asParty = <T>(request: APIRequestContext, party: Party, method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown) =>
   api<T>(request, method, path, party.token, data);
 
+/** An upload as the party (multipart: the fields, then the file), for a step no screen of the journey takes. */
+export async function uploadAsParty<T>(request: APIRequestContext, party: Party, path: string, fields: Record<string, string>, file: ReturnType<typeof pdfFile>): Promise<T> {
+  const res = await request.fetch(`${API_URL}/api/${path}`, {
+    method: 'POST',
+    headers: { Connection: 'close', Authorization: `Bearer ${party.token}` },
+    multipart: { ...fields, file },
+  });
+  if (!res.ok()) throw new Error(`POST ${path}: ${res.status()} ${await res.text()}`);
+  return ((await res.json()) as { data: T }).data;
+}
+
 /** The newest code of a purpose in the development inbox, after a fresh send. */
 export async function freshCode(request: APIRequestContext, phone: string, purpose: string, after: number): Promise<string> {
   for (let attempt = 0; attempt < 40; attempt += 1) {

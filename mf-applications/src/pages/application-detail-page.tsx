@@ -5,6 +5,8 @@ import { applicationReplySend } from 'shared/lk';
 import { useApplicationDetail } from '../features/detail/api/get-application-detail';
 import { partedText } from '../features/detail/lib/labels';
 import { ApplicationDetail } from '../features/detail/components/application-detail';
+import { PastDocumentsSection } from '../features/detail/components/past-documents-section';
+import { SectionBoundary } from '../features/detail/components/section-boundary';
 import { useFocusRescue } from '../lib/use-focus-rescue';
 import { lkApplicationPaths, parseRouteId, PUBLIC_APPLICATIONS } from '../lib/lk-paths';
 
@@ -22,7 +24,8 @@ const latestReply = <R extends { id: number }>(replies: readonly R[]): R => repl
  * A former replier (its reply closed, its work stopped or cancelled) is told what ended its part.
  * While the application still takes replies, and the API lists a new one among its actions (one
  * active reply per profile: a rejected or withdrawn one is not), it is told it may reply again,
- * on the public page.
+ * on the public page. A former executor keeps, under that, the contract and report of his deal
+ * (`pastDocuments`), as signed, to download.
  */
 function PartedState({ id, application, replies }: { id: number; application: ApplicationView; replies: NonNullable<ApplicationView['replies']> }) {
   const again = application.allowedActions?.includes(applicationReplySend.path) ?? false;
@@ -30,12 +33,17 @@ function PartedState({ id, application, replies }: { id: number; application: Ap
   // A reason the customer wrote ends without a stop as often as not: one goes before the next sentence.
   const lead = /[.!?…]$/u.test(parted) ? parted : `${parted}.`;
   return (
-    <NotFoundState
-      title={application.name}
-      description={again ? `${lead} Заявка ещё принимает отклики: откликнуться снова можно на её странице.` : parted}
-      backTo={again ? `${PUBLIC_APPLICATIONS}/${id}` : lkApplicationPaths.list}
-      backLabel={again ? 'Открыть страницу заявки' : 'Вернуться к моим заявкам'}
-    />
+    <>
+      <NotFoundState
+        title={application.name}
+        description={again ? `${lead} Заявка ещё принимает отклики: откликнуться снова можно на её странице.` : parted}
+        backTo={again ? `${PUBLIC_APPLICATIONS}/${id}` : lkApplicationPaths.list}
+        backLabel={again ? 'Открыть страницу заявки' : 'Вернуться к моим заявкам'}
+      />
+      <SectionBoundary title="Документы прекращённых сделок">
+        <PastDocumentsSection documents={application.pastDocuments} parted />
+      </SectionBoundary>
+    </>
   );
 }
 

@@ -3,6 +3,7 @@ import { ActionBar } from './action-bar';
 import { DETAIL_TITLE_ID, DetailHeader } from './detail-header';
 import { passedOverText } from '../lib/labels';
 import { DocumentsSection } from './documents-section';
+import { PastDocumentsSection } from './past-documents-section';
 import { PaymentSection } from './payment-section';
 import { RepliesSection } from './replies-section';
 import { ReviewSection } from './review-section';
@@ -49,6 +50,10 @@ export function ApplicationDetail({ detail }: { detail: ApplicationLkDetail }) {
           )}
           <SectionBoundary title="Документы">
             <DocumentsSection detail={detail} />
+          </SectionBoundary>
+          {/* A stopped or cancelled deal's contract and report, set aside for the next executor's: the customer's every one, an executor's his own deal's. */}
+          <SectionBoundary title="Документы прекращённых сделок">
+            <PastDocumentsSection documents={detail.pastDocuments} />
           </SectionBoundary>
         </div>
         <div className="detail-side">

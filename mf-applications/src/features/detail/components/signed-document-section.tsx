@@ -14,7 +14,6 @@ import {
   SMS_SEND_ERROR_MESSAGE,
   useSessionStore,
   type ApplicationLkDetail,
-  type SignedDocument,
 } from 'shared';
 import { FileUpload, FormDialog, SIGNING_TERMS_PATH, SIGNING_TERMS_VERSION } from 'shared/lk';
 import { useRefreshApplications } from '../api/use-detail-action';
@@ -23,31 +22,10 @@ import { useDownload } from '../hooks/use-download';
 import { ACTION_GONE_MESSAGE, useOfferedDialog } from '../hooks/use-offered-dialog';
 import { useReplacementQuestion, type ReplacementAsked } from '../hooks/use-replacement-question';
 import { actionLabel } from '../lib/action-map';
-import { PARTY_LABELS, SIGN_ERROR_MESSAGE } from '../lib/labels';
+import { SIGN_ERROR_MESSAGE } from '../lib/labels';
 import { SIGNED_DOCUMENTS, type SignedDocumentKind } from '../lib/signed-documents';
+import { Signatures } from './signatures';
 import { SmsConfirmDialog } from './sms-confirm-dialog';
-
-function Signatures({ document }: { document: SignedDocument }) {
-  return (
-    <ul className="detail-signatures" aria-label="Подписи">
-      {(['customer', 'executor'] as const).map((party) => {
-        const signature = document.signatures.find((s) => s.party === party);
-        return (
-          <li key={party} className={signature ? 'detail-signature detail-signature--signed' : 'detail-signature'}>
-            {signature ? (
-              <>
-                {`${PARTY_LABELS[party]}: подписан — ${signature.signerName}, `}
-                <time dateTime={signature.signedAt}>{formatDateTime(signature.signedAt)}</time>
-              </>
-            ) : (
-              `${PARTY_LABELS[party]}: не подписан`
-            )}
-          </li>
-        );
-      })}
-    </ul>
-  );
-}
 
 /** `signed`: the document has a signature, which goes with it (else nothing is said of signatures: QA AAF-3). */
 function DeleteDocumentDialog({ kind, applicationId, signed, onClose }: { kind: SignedDocumentKind; applicationId: number; signed: boolean; onClose: () => void }) {

@@ -1,4 +1,4 @@
-import type { ApplicationLkDetail, Reply, SessionProfile } from 'shared';
+import type { ApplicationLkDetail, PastDocument, Reply, SessionProfile } from 'shared';
 import { useSessionStore } from 'shared';
 
 export const CUSTOMER: SessionProfile = { id: 7, type: 'customer', name: 'Иван Петров', active: true };
@@ -78,4 +78,26 @@ export function contractAwaitingExecutor(overrides: Partial<ApplicationLkDetail>
     allowedActions: ['application/contract/send/sms', 'application/contract/sign', 'application/contract/download', 'application/cancel/executor/send/sms', 'application/cancel/executor'],
     ...overrides,
   });
+}
+
+/**
+ * A contract of a deal that ended (`pastDocuments`): the executor's deal, stopped by the customer,
+ * signed by both sides. `kind: 'report'` and other fields as the test needs.
+ */
+export function makePastDocument(overrides: Partial<PastDocument> = {}): PastDocument {
+  return {
+    id: 700,
+    kind: 'contract',
+    name: 'Договор подряда.pdf',
+    sizeBytes: 153_600,
+    sha256: 'b'.repeat(64),
+    uploadedAt: '2026-11-22T08:00:00.000Z',
+    signatures: [
+      { party: 'customer', signerName: CUSTOMER.name, signedAt: '2026-11-22T08:05:00.000Z' },
+      { party: 'executor', signerName: EXECUTOR.name, signedAt: '2026-11-23T10:01:00.000Z' },
+    ],
+    executor: { id: EXECUTOR.id, name: EXECUTOR.name },
+    endedAt: '2026-11-25T12:00:00.000Z',
+    ...overrides,
+  };
 }
