@@ -526,6 +526,16 @@ describe('the documents of a deal that ended', () => {
     expect((await view(customer, id)).pastDocuments.map((d: { id: number }) => d.id)).toEqual([ids.contract, ids.report]);
   });
 
+  it('keeps them for the customer, with no executor named, once that executor’s profile is deleted', async () => {
+    const { customer, executor, id } = await deal();
+    const contract = await upload(customer, 'contract', { id: String(id) }, 'Договор.pdf');
+    expect((await api.post(customer, 'application/stop-working/executor', { id })).status).toBe(200);
+    // As organization/delete takes an organisation's profile with its replies (one that signed is kept: signatures refer to it).
+    await db.query('delete from profiles where id = $1', [executor.profileId]);
+    expect((await view(customer, id)).pastDocuments).toEqual([expect.objectContaining({ id: contract.body.data.id, kind: 'contract', executor: null })]);
+    expect((await download(customer, 'past-document', contract.body.data.id)).statusCode).toBe(200);
+  });
+
   it('finds the documents a stop set aside before migration 040 named their executor', async () => {
     const { customer, executor, id, ids } = await stoppedDeal();
     await db.query('update signed_documents set set_aside_for = null where application_id = $1', [id]);

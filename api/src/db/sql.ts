@@ -27,10 +27,10 @@ export function findByRequestId<T>(id: number, find: (id: number) => Promise<T |
 /** The ids of a filter that can name rows; the others match nothing anyway. */
 export const storableIds = (ids: readonly number[] | undefined): number[] | undefined => ids?.filter(isStorableId);
 
-/** A `timestamptz` column as the contract's ISO text (`2026-11-23T07:56:06.000Z`). */
 /** A json column's value: drivers answer it parsed, or as its text where they do not. */
 export const jsonColumn = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
 
+/** A `timestamptz` column as the contract's ISO text (`2026-11-23T07:56:06.000Z`). */
 export const isoTimestamp = (column: string): string => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** A `date` column as the contract's ISO calendar date (`2026-11-23`). */

@@ -95,7 +95,7 @@ export type SignedDocument = z.infer<typeof signedDocumentSchema>;
  */
 export const pastDocumentSchema = lazySchema(() => signedDocumentSchema.extend({
   kind: z.enum(['contract', 'report']),
-  /** The executor of that deal (null once his profile is gone). */
+  /** The executor of that deal (null once his profile is gone: a deleted organisation). */
   executor: namedRefSchema.nullable(),
   /** When the deal ended. */
   endedAt: z.string(),

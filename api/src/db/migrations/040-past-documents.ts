@@ -3,9 +3,11 @@
 // version now names the executor of the deal it belonged to: the customer and that executor still
 // download it (`application/past-document/download`). Versions set aside before are found as
 // dealEndOf finds a deal's end: deleted at the very time a stop or cancel closed that executor's reply.
+// No foreign key: the mark outlives a deleted organisation profile (ids are never reused), so its
+// customer keeps the documents, shown with no executor's name.
 
 export const sql = /* sql */ `
-alter table signed_documents add column set_aside_for integer references profiles(id) on delete set null;
+alter table signed_documents add column set_aside_for integer;
 update signed_documents d set set_aside_for = r.executor_profile_id
 from application_replies r
 where d.deleted_at is not null and r.application_id = d.application_id and r.updated_at = d.deleted_at
