@@ -536,6 +536,27 @@ describe('the documents of a deal that ended', () => {
     expect((await download(customer, 'past-document', contract.body.data.id)).statusCode).toBe(200);
   });
 
+  it('keep the application they belong to: republished, it may be unpublished but not deleted (QA AAN-1: a 500 before)', async () => {
+    for (const withContract of [true, false]) {
+      const { customer, id } = await deal();
+      if (withContract) await upload(customer, 'contract', { id: String(id) }, 'Договор.pdf');
+      expect((await api.post(customer, 'application/stop-working/executor', { id })).status).toBe(200);
+      expect((await api.post(customer, 'application/update', { id, description: 'Ищем другого исполнителя' })).body.data.status).toBe('published');
+      const actions: string[] = (await view(customer, id)).allowedActions;
+      expect(actions).toContain('application/set-status/no-publish');
+      const removed = await api.call(customer, 'DELETE', 'application/delete', { id });
+      if (withContract) {
+        expect(actions).not.toContain('application/delete');
+        expect(removed).toMatchObject({ status: 409, body: { message: 'Заявку с договором или отчётом прежней сделки нельзя удалить: снимите её с публикации' } });
+        expect((await view(customer, id)).pastDocuments).toHaveLength(1);
+      } else {
+        // Without one, nothing keeps it: the delete goes through as before.
+        expect(actions).toContain('application/delete');
+        expect(removed.status).toBe(200);
+      }
+    }
+  });
+
   it('finds the documents a stop set aside before migration 040 named their executor', async () => {
     const { customer, executor, id, ids } = await stoppedDeal();
     await db.query('update signed_documents set set_aside_for = null where application_id = $1', [id]);

@@ -29,6 +29,8 @@ export const POLICY_MESSAGES = {
   hidden: 'Заявка доступна только её участникам',
   documentNotFound: 'Документ не найден',
   moneyMoved: 'Заявку с оплатой нельзя удалить: снимите её с публикации',
+  /** The contract or report of a deal that ended stays with the application (QA AAN-1). */
+  documentsKept: 'Заявку с договором или отчётом прежней сделки нельзя удалить: снимите её с публикации',
   /** §8: no reply on one's own application, nor on one of an organisation one acts for (or from one, on one's own). */
   ownApplication: 'Нельзя откликнуться на свою заявку или на заявку своей организации',
   /** A 403 to the executor whose deal ended (stopped by the customer, or cancelled by him). */
@@ -89,7 +91,7 @@ export const maySee = (actor: ApplicationActor, callerReplied: boolean, status: 
  * do (ARCHITECTURE §8: "a call by anyone else is 403", whatever the status), 409 for what the
  * status or a guard forbids now. Only `application/get` hides what one may not see (404).
  */
-export function decide(action: string, facts: ApplicationFacts, actor: ApplicationActor, caller: Caller, known: MoneyFacts & PartFacts & SelfFacts = { moneyMoved: false }) {
+export function decide(action: string, facts: ApplicationFacts, actor: ApplicationActor, caller: Caller, known: RecordFacts & PartFacts & SelfFacts = NO_RECORDS) {
   const refused = replyRefusal(action, actor, caller, known) ?? bothSidesRefusal(action, actor, known);
   if (refused) throw forbidden(refused);
   const result = transitionFor(action, facts, actor);
@@ -105,7 +107,8 @@ export function decide(action: string, facts: ApplicationFacts, actor: Applicati
     throw new AppError(409, 'incomplete', result.message, Object.fromEntries(facts.missing.map((field) => [field, APPLICATION_REQUIRED_MESSAGES[field] ?? result.message])));
   }
   if (!result.ok) throw new AppError(result.status, 'conflict', result.message);
-  if (!keepsLedger(action, known)) throw new AppError(409, 'conflict', POLICY_MESSAGES.moneyMoved);
+  const kept = keptRecordsRefusal(action, known);
+  if (kept) throw new AppError(409, 'conflict', kept);
   return result;
 }
 
@@ -181,21 +184,29 @@ const isExecutorsAction = (action: string, facts: ApplicationFacts) => {
 };
 
 /**
- * Whether money ever moved for the application (a payment, its refund): the ledger names it for
- * good (append-only, `on delete restrict`), so it can be unpublished but not deleted.
+ * What names the application for good, so that it can be unpublished but not deleted: the ledger,
+ * once money moved for it (a payment, its refund: append-only, `on delete restrict`), and the
+ * contract or report of a deal that ended there (evidence its two sides still download, QA AAN-1).
  */
-export interface MoneyFacts {
+export interface RecordFacts {
   moneyMoved: boolean;
+  documentsKept: boolean;
 }
-const keepsLedger = (action: string, money: MoneyFacts) => !(action === 'application/delete' && money.moneyMoved);
+const NO_RECORDS: RecordFacts = { moneyMoved: false, documentsKept: false };
+/** Why what the application keeps refuses `action` (only a delete); null when nothing does. */
+const keptRecordsRefusal = (action: string, known: RecordFacts): string | null => {
+  if (action !== 'application/delete') return null;
+  if (known.moneyMoved) return POLICY_MESSAGES.moneyMoved;
+  return known.documentsKept ? POLICY_MESSAGES.documentsKept : null;
+};
 
 /**
  * Allowed actions for the detail page: the table's, less what `decide` refuses beyond it — a reply
  * the caller may not make (a customer profile's, or one on his own or his organisation's
  * application), a step of a user on both sides, and a delete the ledger forbids.
  */
-export function visibleActions(actions: string[], actor: ApplicationActor, caller: Caller | null, known: MoneyFacts & SelfFacts = { moneyMoved: false }): string[] {
-  return actions.filter((a) => !replyRefusal(a, actor, caller, known) && !bothSidesRefusal(a, actor, known) && keepsLedger(a, known));
+export function visibleActions(actions: string[], actor: ApplicationActor, caller: Caller | null, known: RecordFacts & SelfFacts = NO_RECORDS): string[] {
+  return actions.filter((a) => !replyRefusal(a, actor, caller, known) && !bothSidesRefusal(a, actor, known) && !keptRecordsRefusal(a, known));
 }
 
 /**

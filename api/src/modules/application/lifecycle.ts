@@ -36,8 +36,10 @@ export interface LifecycleRow {
   callerParticipation: Participation | null;
   contract: SignedDocumentFacts | null;
   report: SignedDocumentFacts | null;
-  /** The ledger names the application (it was paid): see the policy's MoneyFacts. */
+  /** The ledger names the application (it was paid): see the policy's RecordFacts. */
   moneyMoved: boolean;
+  /** A contract or report was uploaded to it (only a deal that ended leaves one on a deletable application): RecordFacts. */
+  documentsKept: boolean;
   /** The calling user acts for the customer's profile (its owner, or a member of its organisation): the policy's SelfFacts. */
   callerActsForCustomer: boolean;
   /** The calling user acts for the named executor's profile (false while none is named): the policy's SelfFacts. */
@@ -86,6 +88,7 @@ const factsQuery = `
     ${signedState('contract')} as contract,
     ${signedState('report')} as report,
     exists (select 1 from ledger_accounts l where l.code = 'escrow:application:' || a.id) as "moneyMoved",
+    exists (select 1 from signed_documents d where d.application_id = a.id) as "documentsKept",
     ${callerActsFor('a.customer_profile_id')} as "callerActsForCustomer",
     ${callerActsFor('a.executor_profile_id')} as "callerActsForExecutor",
     ($2::int is not null and exists (select 1 from profiles p where p.id = $2::int and p.type = 'organization')) as "callerActsForOrganization"
