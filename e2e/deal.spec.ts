@@ -201,6 +201,7 @@ test('the executor cancels by SMS code, the held money returns to the customer�
     if (page === e) await e.goto(`/lk/application/detail/${created.id}`);
     const past = section(page, 'Документы прекращённых сделок');
     await expect(past.getByRole('heading', { name: 'Исполнитель: Андрей Подрядов' })).toBeVisible();
+    await expect(past.getByText('Сделку отменил исполнитель', { exact: false })).toBeVisible();
     await expect(past.getByText('Пётр Заказчиков', { exact: false })).toBeVisible();
     const download = page.waitForEvent('download');
     await past.getByRole('button', { name: 'Скачать договор «Договор покраски.pdf»' }).click();

@@ -482,6 +482,7 @@ describe('the documents of a deal that ended', () => {
         sha256: sha256(samples.docx),
         executor: { id: executor.profileId, name: 'Первый Исполнитель' },
         endedAt: stoppedAt,
+        ended: 'stopped',
         signatures: [expect.objectContaining({ party: 'customer' }), expect.objectContaining({ party: 'executor' })],
       },
       { id: ids.report, kind: 'report', name: 'Отчёт.pdf', endedAt: stoppedAt, signatures: [expect.objectContaining({ party: 'executor', signerName: 'Первый Исполнитель' })] },
@@ -526,13 +527,16 @@ describe('the documents of a deal that ended', () => {
     expect((await view(customer, id)).pastDocuments.map((d: { id: number }) => d.id)).toEqual([ids.contract, ids.report]);
   });
 
-  it('keeps them for the customer, with no executor named, once that executor’s profile is deleted', async () => {
+  it('keeps a cancelled deal’s for the customer, with no executor named, once that executor’s profile is deleted', async () => {
     const { customer, executor, id } = await deal();
     const contract = await upload(customer, 'contract', { id: String(id) }, 'Договор.pdf');
-    expect((await api.post(customer, 'application/stop-working/executor', { id })).status).toBe(200);
+    // This deal the executor cancels himself, by a code.
+    const code = await codeFor(executor, 'cancel/executor', id);
+    expect((await api.post(executor, 'application/cancel/executor', { id, code, reason: 'Заболел' })).body.data.status).toBe('cancelled_by_executor');
+    expect((await view(executor, id)).pastDocuments).toEqual([expect.objectContaining({ id: contract.body.data.id, ended: 'cancelled' })]);
     // As organization/delete takes an organisation's profile with its replies (one that signed is kept: signatures refer to it).
     await db.query('delete from profiles where id = $1', [executor.profileId]);
-    expect((await view(customer, id)).pastDocuments).toEqual([expect.objectContaining({ id: contract.body.data.id, kind: 'contract', executor: null })]);
+    expect((await view(customer, id)).pastDocuments).toEqual([expect.objectContaining({ id: contract.body.data.id, kind: 'contract', executor: null, ended: 'cancelled' })]);
     expect((await download(customer, 'past-document', contract.body.data.id)).statusCode).toBe(200);
   });
 

@@ -82,6 +82,8 @@ interface Model {
   lastOperation: { id: string; kopecks: number; credited?: string } | null;
   /** A payment was recorded: the ledger names the application, which can then not be deleted (policy). */
   moneyMoved: boolean;
+  /** A contract or report was uploaded: kept once its deal ends, it too keeps the application from deletion (policy, QA AAN-1). */
+  documentsKept: boolean;
   history: ApplicationStatus[];
 }
 
@@ -136,14 +138,15 @@ function factsIn(m: Model, who: Who): ApplicationFacts {
 }
 
 /**
- * The table's answer, with the policy's two additions: a customer-type stranger never replies, and
- * an application the ledger names (it was paid) is not deleted.
+ * The table's answer, with the policy's additions: a customer-type stranger never replies, and
+ * an application the ledger names (it was paid) or that holds a contract or report is not deleted.
  */
 function tableAnswer(m: Model, r: Real, who: Who, action: string): TransitionResult {
   const actor = actorIn(m, r, who);
   if (action === 'application/reply/send' && actor === 'other' && who === 'S') return { ok: false, status: 403, message: 'customer-type' };
   const result = transitionFor(action, factsIn(m, who), actor);
   if (result.ok && action === 'application/delete' && m.moneyMoved) return { ok: false, status: 409, message: 'money moved' };
+  if (result.ok && action === 'application/delete' && m.documentsKept) return { ok: false, status: 409, message: 'documents kept' };
   // The service's one answer beyond the table: withdrawing a reply already withdrawn or refused is a conflict.
   const own = who === 'A' || who === 'B' ? m.replies[who] : null;
   if (!result.ok && action === 'application/reply/remove' && actor === 'other' && own && own.status !== 'active' && !own.parted) {
@@ -716,6 +719,7 @@ async function setup(start: Start): Promise<{ model: Model; real: Real }> {
     balances: { C: 0, A: 0, B: 0 },
     lastOperation: null,
     moneyMoved: false,
+    documentsKept: false,
     history: ['draft'],
   };
   if (start === 'incomplete draft') {
@@ -726,7 +730,7 @@ async function setup(start: Start): Promise<{ model: Model; real: Real }> {
   const [status, withDocument] = start.split(' with a ') as [ApplicationStatus, 'contract' | 'report' | undefined];
   // applicationIn: B replies on publication (14 000 ₽), A replies without a price and is named, paid in full.
   const deal = await applicationIn(d, status, { customer: people.C, executor: people.A, replier: people.B }, withDocument ? { [withDocument]: true } : {});
-  if (withDocument) model[withDocument] = { customer: false, executor: false };
+  if (withDocument) Object.assign(model, { [withDocument]: { customer: false, executor: false }, documentsKept: true });
   if (status !== 'draft') {
     model.status = status;
     model.history = ['published'];

@@ -97,8 +97,9 @@ export const pastDocumentSchema = lazySchema(() => signedDocumentSchema.extend({
   kind: z.enum(['contract', 'report']),
   /** The executor of that deal (null once his profile is gone: a deleted organisation). */
   executor: namedRefSchema.nullable(),
-  /** When the deal ended. */
+  /** When the deal ended, and how: `stopped` by the customer or `cancelled` by the executor. */
   endedAt: z.string(),
+  ended: z.enum(['stopped', 'cancelled']),
 }));
 export type PastDocument = z.infer<typeof pastDocumentSchema>;
 

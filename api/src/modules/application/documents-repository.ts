@@ -138,11 +138,14 @@ export function documentsRepository(db: Queryable) {
 
     /**
      * The versions set aside when a deal ended (`part()`), oldest deal first, contract before report:
-     * every one for the customer (`forExecutor` null), else those of that executor's own deal.
+     * every one for the customer (`forExecutor` null), else those of that executor's own deal. How
+     * it ended is the history's entry of that very time (a cancel's, else a stop's).
      */
     async past(applicationId: number, forExecutor: number | null): Promise<PastDocument[]> {
       const rows = await db.query<Omit<PastDocument, 'signatures' | 'executor'> & { signatures: PastDocument['signatures'] | string; executor: PastDocument['executor'] | string }>(
         `select ${shapedColumns}, d.kind, ${isoTimestamp('d.deleted_at')} as "endedAt",
+           case when exists (select 1 from application_history h where h.application_id = d.application_id and h.created_at = d.deleted_at
+                               and h.to_status = 'cancelled_by_executor') then 'cancelled' else 'stopped' end as ended,
            case when p.id is not null then json_build_object('id', p.id, 'name', p.name) end as executor
          from signed_documents d left join profiles p on p.id = d.set_aside_for
          where d.application_id = $1 and d.deleted_at is not null and d.set_aside_for is not null

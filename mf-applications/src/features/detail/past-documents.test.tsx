@@ -53,7 +53,7 @@ describe('the documents of deals that ended', () => {
     expect(section).toHaveTextContent(PAST_DOCUMENTS_LEAD);
 
     expect(within(section).getByRole('heading', { level: 3, name: 'Исполнитель: Пётр Сидоров' })).toBeInTheDocument();
-    const ended = within(section).getByText('Сделка прекращена', { exact: false }).querySelector('time');
+    const ended = within(section).getByText('Сделку остановил заказчик', { exact: false }).querySelector('time');
     expect(ended).toHaveAttribute('dateTime', CONTRACT.endedAt);
     expect(ended?.textContent).toMatch(/^25 ноября 2026, \d\d:\d\d$/);
 
@@ -62,7 +62,10 @@ describe('the documents of deals that ended', () => {
     expect(within(contract!).getByText('Договор подряда.pdf')).toBeInTheDocument();
     expect(within(contract!).getByText('Заказчик: подписан — Иван Петров,', { exact: false })).toBeInTheDocument();
     expect(within(contract!).getByText('Исполнитель: подписан — Пётр Сидоров,', { exact: false })).toBeInTheDocument();
-    expect(within(contract!).getByRole('button', { name: 'Скачать договор «Договор подряда.pdf»' })).toBeInTheDocument();
+    // The button is described by its deal: two deals may hold files of one name (QA AAN-2).
+    expect(within(contract!).getByRole('button', { name: 'Скачать договор «Договор подряда.pdf»' })).toHaveAccessibleDescription(
+      `Исполнитель: Пётр Сидоров Сделку остановил заказчик ${ended?.textContent}`,
+    );
 
     expect(report).toHaveTextContent('Отчёт о выполнении');
     expect(within(report!).getByText('Акт.pdf')).toBeInTheDocument();
@@ -71,8 +74,8 @@ describe('the documents of deals that ended', () => {
     expect(within(report!).getByRole('button', { name: 'Скачать отчёт «Акт.pdf»' })).toBeInTheDocument();
   });
 
-  it('groups them by deal, the deal that ended first first, its contract before its report', async () => {
-    const later = { executor: { id: 30, name: 'ООО «Свет»' }, endedAt: '2026-12-02T12:00:00.000Z' };
+  it('groups them by deal, the deal that ended first first, its contract before its report; each says how it ended', async () => {
+    const later = { executor: { id: 30, name: 'ООО «Свет»' }, endedAt: '2026-12-02T12:00:00.000Z', ended: 'cancelled' as const };
     serveApi({
       'GET application/get': () =>
         ok(
@@ -90,6 +93,7 @@ describe('the documents of deals that ended', () => {
       { executor: 'Исполнитель: ООО «Свет»', documents: ['Договор: Договор 2.pdf'] },
     ]);
     const unsigned = section.querySelectorAll<HTMLElement>('.detail-past-deal')[1]!;
+    expect(unsigned).toHaveTextContent('Сделку отменил исполнитель 2 декабря 2026');
     expect(within(unsigned).getByText('Заказчик: не подписан')).toBeInTheDocument();
     expect(within(unsigned).getByText('Исполнитель: не подписан')).toBeInTheDocument();
   });

@@ -11,8 +11,15 @@ interface PastDeal {
   key: string;
   executor: PastDocument['executor'];
   endedAt: string;
+  ended: PastDocument['ended'];
   documents: PastDocument[];
 }
+
+/** How a deal ended, before its time: two deals of one executor read apart (QA AAN-2). */
+const ENDED_TEXT: Record<PastDocument['ended'], string> = {
+  stopped: 'Сделку остановил заказчик',
+  cancelled: 'Сделку отменил исполнитель',
+};
 
 /** What the list is: the heading says whose deals, this says in what state they are kept. */
 export const PAST_DOCUMENTS_LEAD = 'Сохранены такими, какими были при остановке или отмене сделки, вместе с подписями сторон.';
@@ -26,8 +33,8 @@ const KIND_ORDER: Record<PastDocument['kind'], number> = { contract: 0, report: 
 function pastDeals(documents: readonly PastDocument[]): PastDeal[] {
   const deals = new Map<string, PastDeal>();
   for (const document of documents) {
-    const key = `${document.executor?.id ?? '-'}@${document.endedAt}`;
-    const deal = deals.get(key) ?? { key, executor: document.executor, endedAt: document.endedAt, documents: [] };
+    const key = `${document.executor?.id ?? '-'}@${document.endedAt}:${document.ended}`;
+    const deal = deals.get(key) ?? { key, executor: document.executor, endedAt: document.endedAt, ended: document.ended, documents: [] };
     deal.documents.push(document);
     deals.set(key, deal);
   }
@@ -36,7 +43,8 @@ function pastDeals(documents: readonly PastDocument[]): PastDeal[] {
     .map((deal) => ({ ...deal, documents: [...deal.documents].sort((a, b) => KIND_ORDER[a.kind] - KIND_ORDER[b.kind]) }));
 }
 
-function PastDocumentItem({ document }: { document: PastDocument }) {
+/** `dealId`: the deal's heading and end, which describe the download (two deals may hold files of one name). */
+function PastDocumentItem({ document, dealId }: { document: PastDocument; dealId: string }) {
   const spec = SIGNED_DOCUMENTS[document.kind];
   const download = useDownload();
   const noun = spec.fallbackName.toLowerCase();
@@ -54,6 +62,7 @@ function PastDocumentItem({ document }: { document: PastDocument }) {
           variant="secondary"
           loading={download.pending}
           aria-label={document.name ? `Скачать ${noun} «${document.name}»` : `Скачать ${noun}`}
+          aria-describedby={`${dealId}-title ${dealId}-end`}
           onClick={() => download.start(() => downloadFile(applicationPastDocumentDownload, { id: document.id }, document.name || spec.fallbackName))}
         >
           Скачать
@@ -79,19 +88,25 @@ export function PastDocumentsSection({ documents, parted = false }: { documents:
       <h2 id={headingId}>Документы прекращённых сделок</h2>
       <p className="detail-muted detail-past-section__lead">{PAST_DOCUMENTS_LEAD}</p>
       <ul className="detail-past-section__deals">
-        {deals.map((deal) => (
-          <li key={deal.key} className="detail-past-deal">
-            <h3 className="detail-past-deal__title">{deal.executor ? `Исполнитель: ${deal.executor.name}` : 'Исполнитель: профиль удалён'}</h3>
-            <p className="detail-muted">
-              Сделка прекращена <time dateTime={deal.endedAt}>{formatDateTime(deal.endedAt)}</time>
-            </p>
-            <ul className="detail-past-deal__documents">
-              {deal.documents.map((document) => (
-                <PastDocumentItem key={document.id} document={document} />
-              ))}
-            </ul>
-          </li>
-        ))}
+        {deals.map((deal, index) => {
+          const dealId = `${headingId}-deal-${index}`;
+          return (
+            <li key={deal.key} className="detail-past-deal">
+              <h3 id={`${dealId}-title`} className="detail-past-deal__title">
+                {deal.executor ? `Исполнитель: ${deal.executor.name}` : 'Исполнитель: профиль удалён'}
+              </h3>
+              <p id={`${dealId}-end`} className="detail-muted">
+                {`${ENDED_TEXT[deal.ended]} `}
+                <time dateTime={deal.endedAt}>{formatDateTime(deal.endedAt)}</time>
+              </p>
+              <ul className="detail-past-deal__documents">
+                {deal.documents.map((document) => (
+                  <PastDocumentItem key={document.id} document={document} dealId={dealId} />
+                ))}
+              </ul>
+            </li>
+          );
+        })}
       </ul>
     </section>
   );

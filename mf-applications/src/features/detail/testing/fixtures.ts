@@ -98,6 +98,7 @@ export function makePastDocument(overrides: Partial<PastDocument> = {}): PastDoc
     ],
     executor: { id: EXECUTOR.id, name: EXECUTOR.name },
     endedAt: '2026-11-25T12:00:00.000Z',
+    ended: 'stopped',
     ...overrides,
   };
 }
