@@ -29,6 +29,27 @@ describe('the lk application detail', () => {
     expect(notes).toEqual(['Исполнитель: Иван Петров\nПричина: Пропал', 'Исполнитель: Пётр Сидоров', 'Исполнитель: Пётр Сидоров\nПричина: Не выходит на связь']);
   });
 
+  it('a cancel’s reason, and a stop’s whose executor is no longer named, read as «Причина» too (QA AAN-4); a revision’s comment as written', async () => {
+    serveApi({
+      'GET application/get': () =>
+        ok(
+          makeDetail({
+            status: 'cancelled_by_executor',
+            history: [
+              { status: 'stopped_by_customer', at: '2026-11-20T10:00:00.000Z', actorProfileId: 7, comment: 'Сроки сорваны', executor: null },
+              { status: 'revision', at: '2026-11-21T10:00:00.000Z', actorProfileId: 7, comment: 'Переделать швы', executor: null },
+              { status: 'stopped_by_customer', at: '2026-11-21T11:00:00.000Z', actorProfileId: 7, comment: 'Исполнитель: Иван Петров\nПричина: Пропал' },
+              { status: 'cancelled_by_executor', at: '2026-11-22T10:00:00.000Z', actorProfileId: 8, comment: 'Заболел', executor: null },
+            ],
+          }),
+        ),
+    });
+    renderDetail();
+    const history = await screen.findByRole('region', { name: 'История' });
+    const notes = [...history.querySelectorAll('.detail-timeline__comment')].map((p) => p.textContent);
+    expect(notes).toEqual(['Причина: Сроки сорваны', 'Переделать швы', 'Исполнитель: Иван Петров\nПричина: Пропал', 'Причина: Заболел']);
+  });
+
   it('shows the header, the parties, the history with comments and the replies', async () => {
     serveApi({
       'GET application/get': () =>

@@ -13,15 +13,22 @@ function actorOf(detail: ApplicationLkDetail, entry: HistoryEntry): { party: str
   return executor ? { party: PARTY_LABELS.executor, name: executor.name } : null;
 }
 
+/** The steps that end a deal: the comment sent with one is its reason. */
+const DEAL_ENDS: readonly HistoryEntry['status'][] = ['stopped_by_customer', 'cancelled_by_executor'];
+/** Entries written before the API named the executor apart (migration 032) composed him into their comment. */
+const COMPOSED = /^Исполнитель: /u;
+
 /**
  * What an entry says under its status: the executor a customer's step concerned (his naming one,
- * his stopping one) and the comment given with it, a stop's as its reason. Entries written before
- * the API named the executor apart carry both in their comment already.
+ * his stopping one) and the comment given with it, a stop's or a cancel's as its reason, whether
+ * the executor is named or not (his profile gone; QA AAN-4). Entries written before the API named
+ * the executor apart carry both in their comment already.
  */
 function noteOf(entry: HistoryEntry): string | null {
+  const reason = entry.comment !== null && DEAL_ENDS.includes(entry.status) && !COMPOSED.test(entry.comment);
   const lines = [
     entry.executor ? `Исполнитель: ${entry.executor.name}` : null,
-    entry.comment ? (entry.executor && entry.status === 'stopped_by_customer' ? `Причина: ${entry.comment}` : entry.comment) : null,
+    entry.comment ? (reason ? `Причина: ${entry.comment}` : entry.comment) : null,
   ].filter((line): line is string => line !== null);
   return lines.length ? lines.join('\n') : null;
 }
