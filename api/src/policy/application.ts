@@ -203,7 +203,8 @@ const keptRecordsRefusal = (action: string, known: RecordFacts): string | null =
 /**
  * Allowed actions for the detail page: the table's, less what `decide` refuses beyond it — a reply
  * the caller may not make (a customer profile's, or one on his own or his organisation's
- * application), a step of a user on both sides, and a delete the ledger forbids.
+ * application), a step of a user on both sides, and a delete what the application keeps forbids
+ * (RecordFacts: the ledger, an ended deal's contract or report).
  */
 export function visibleActions(actions: string[], actor: ApplicationActor, caller: Caller | null, known: RecordFacts & SelfFacts = NO_RECORDS): string[] {
   return actions.filter((a) => !replyRefusal(a, actor, caller, known) && !bothSidesRefusal(a, actor, known) && !keptRecordsRefusal(a, known));
