@@ -553,6 +553,12 @@ describe('the documents of a deal that ended', () => {
         expect(actions).not.toContain('application/delete');
         expect(removed).toMatchObject({ status: 409, body: { message: 'Заявку с договором или отчётом прежней сделки нельзя удалить: снимите её с публикации' } });
         expect((await view(customer, id)).pastDocuments).toHaveLength(1);
+        // Unpublished, it is told it stays so, not to do what is done (QA AAO-1).
+        expect((await api.post(customer, 'application/set-status/no-publish', { id })).status).toBe(200);
+        expect(await api.call(customer, 'DELETE', 'application/delete', { id })).toMatchObject({
+          status: 409,
+          body: { message: 'Заявку с договором или отчётом прежней сделки нельзя удалить: она остаётся снятой с публикации' },
+        });
       } else {
         // Without one, nothing keeps it: the delete goes through as before.
         expect(actions).toContain('application/delete');

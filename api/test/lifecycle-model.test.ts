@@ -802,5 +802,8 @@ describe('the lifecycle through the API agrees with the contract’s table', () 
     const refused = await d.api.call(people.C, 'DELETE', 'application/delete', { id });
     expect(refused).toMatchObject({ status: 409, body: { message: 'Заявку с оплатой нельзя удалить: снимите её с публикации' } });
     expect((await d.api.post(people.C, 'application/set-status/no-publish', { id })).status).toBe(200);
+    // Unpublished now: told it stays so, not to unpublish it (QA AAO-1).
+    const still = await d.api.call(people.C, 'DELETE', 'application/delete', { id });
+    expect(still).toMatchObject({ status: 409, body: { message: 'Заявку с оплатой нельзя удалить: она остаётся снятой с публикации' } });
   });
 });

@@ -20,6 +20,12 @@ import type { Caller } from './caller';
  * visibility).
  */
 
+/** What keeps an application from deletion (RecordFacts), said before what the customer may do instead. */
+const KEPT_RECORDS = {
+  moneyMoved: 'Заявку с оплатой нельзя удалить',
+  documentsKept: 'Заявку с договором или отчётом прежней сделки нельзя удалить',
+} as const;
+
 export const POLICY_MESSAGES = {
   noProfile: 'Выберите профиль, чтобы работать с заявками',
   customersOnly: 'Заявки размещают заказчики и организации',
@@ -28,9 +34,10 @@ export const POLICY_MESSAGES = {
   /** `application/get` by someone who may not see it (ARCHITECTURE §8: «a call by anyone else is 403»; QA OOO-3). */
   hidden: 'Заявка доступна только её участникам',
   documentNotFound: 'Документ не найден',
-  moneyMoved: 'Заявку с оплатой нельзя удалить: снимите её с публикации',
+  /** A published one's; an unpublished one is told it stays so (keptRecordsRefusal, QA AAO-1). */
+  moneyMoved: `${KEPT_RECORDS.moneyMoved}: снимите её с публикации`,
   /** The contract or report of a deal that ended stays with the application (QA AAN-1). */
-  documentsKept: 'Заявку с договором или отчётом прежней сделки нельзя удалить: снимите её с публикации',
+  documentsKept: `${KEPT_RECORDS.documentsKept}: снимите её с публикации`,
   /** §8: no reply on one's own application, nor on one of an organisation one acts for (or from one, on one's own). */
   ownApplication: 'Нельзя откликнуться на свою заявку или на заявку своей организации',
   /** A 403 to the executor whose deal ended (stopped by the customer, or cancelled by him). */
@@ -107,7 +114,7 @@ export function decide(action: string, facts: ApplicationFacts, actor: Applicati
     throw new AppError(409, 'incomplete', result.message, Object.fromEntries(facts.missing.map((field) => [field, APPLICATION_REQUIRED_MESSAGES[field] ?? result.message])));
   }
   if (!result.ok) throw new AppError(result.status, 'conflict', result.message);
-  const kept = keptRecordsRefusal(action, known);
+  const kept = keptRecordsRefusal(action, known, facts.status);
   if (kept) throw new AppError(409, 'conflict', kept);
   return result;
 }
@@ -193,11 +200,15 @@ export interface RecordFacts {
   documentsKept: boolean;
 }
 const NO_RECORDS: RecordFacts = { moneyMoved: false, documentsKept: false };
-/** Why what the application keeps refuses `action` (only a delete); null when nothing does. */
-const keptRecordsRefusal = (action: string, known: RecordFacts): string | null => {
+/**
+ * Why what the application keeps refuses `action` (only a delete); null when nothing does. The
+ * advice to unpublish it only while it is published: an unpublished one is told it stays (QA AAO-1).
+ */
+const keptRecordsRefusal = (action: string, known: RecordFacts, status?: ApplicationStatus): string | null => {
   if (action !== 'application/delete') return null;
-  if (known.moneyMoved) return POLICY_MESSAGES.moneyMoved;
-  return known.documentsKept ? POLICY_MESSAGES.documentsKept : null;
+  const kept = known.moneyMoved ? 'moneyMoved' : known.documentsKept ? 'documentsKept' : null;
+  if (kept === null) return null;
+  return status === 'unpublished' ? `${KEPT_RECORDS[kept]}: она остаётся снятой с публикации` : POLICY_MESSAGES[kept];
 };
 
 /**
