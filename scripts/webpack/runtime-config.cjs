@@ -50,9 +50,9 @@ const MOUNT = /^\/([\w-]+(\/[\w-]+)*)?\/?$/;
 
 /**
  * What in the environment the browser or the shell's server could not use, each line naming its
- * variable: checked when the shell's server starts. One remote's URL without its scheme was served as it is and every page
- * failed to parse the configuration, the public ones too (QA AAJ-2); a misspelt NODE_ENV served a
- * development shell (QA AAJ-1).
+ * variable: checked when the shell's server starts. One remote's URL without its scheme was served
+ * as it is and every page failed to parse the configuration, the public ones too (QA AAJ-2); a
+ * misspelt NODE_ENV served a development shell (QA AAJ-1).
  */
 function runtimeEnvProblems(env) {
   const problems = [];

@@ -9,3 +9,4 @@ export * from './busy-button';
 export * from './click-while-layout-moves';
 export * from './css-rules';
 export * from './retry-held';
+export * from './saved-files';

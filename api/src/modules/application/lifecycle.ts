@@ -1,7 +1,7 @@
 import type { Server } from 'socket.io';
 import { APPLICATION_CHANGED_EVENT, applicationStatusInText, lkApplicationDetailPath, todayIn, type ApplicationActor, type ApplicationFacts, type ApplicationStatus, type Participation, type PaymentStatus, type SignedDocumentFacts } from 'shared/contract';
 import type { Db, Queryable } from '../../db';
-import { isStorableId } from '../../db/sql';
+import { isStorableId, jsonColumn } from '../../db/sql';
 import { AppError, notFound } from '../../http/errors';
 import { actorFor, decide, POLICY_MESSAGES } from '../../policy/application';
 import type { Caller } from '../../policy/caller';
@@ -94,8 +94,6 @@ const factsQuery = `
     ($2::int is not null and exists (select 1 from profiles p where p.id = $2::int and p.type = 'organization')) as "callerActsForOrganization"
   from applications a where a.id = $1`;
 
-const parseJson = <T>(value: T | string | null): T | null => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
-
 /** The server's calendar date in Moscow time: deadlines are days of that calendar (the contract's todayIn). */
 export { todayIn };
 
@@ -103,7 +101,7 @@ export async function loadLifecycleRow(q: Queryable, id: number, callerProfileId
   if (!isStorableId(id)) return undefined;
   const [row] = await q.query<LifecycleRow>(factsQuery, [id, callerProfileId, callerUserId]);
   if (!row) return undefined;
-  return { ...row, contract: parseJson(row.contract), report: parseJson(row.report) };
+  return { ...row, contract: jsonColumn(row.contract), report: jsonColumn(row.report) };
 }
 
 export const factsOf = (row: LifecycleRow, today: string): ApplicationFacts => ({

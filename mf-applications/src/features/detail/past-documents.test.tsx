@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FakeAnswer } from 'shared/testing';
-import { ok, serveApi, setUpPageTests } from 'shared/testing';
+import { ok, recordSavedFiles, serveApi, setUpPageTests } from 'shared/testing';
 import { PAST_DOCUMENTS_LEAD } from './components/past-documents-section';
 import { actAs, CUSTOMER, EXECUTOR, makeDetail, makePastDocument, makeReply } from './testing/fixtures';
 import { detailShown, renderDetail } from './testing/render-detail';
@@ -11,17 +11,8 @@ const toasts = setUpPageTests(() => actAs(CUSTOMER));
 const SECTION = 'Документы прекращённых сделок';
 const DOWNLOAD = 'GET application/past-document/download';
 
-/** What the page saved (shared's downloadFile clicks a link named for the file): the names, in order. */
-let saved: string[];
-beforeEach(() => {
-  saved = [];
-  URL.createObjectURL = jest.fn(() => 'blob:file');
-  URL.revokeObjectURL = jest.fn();
-  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    saved.push(this.download);
-  });
-});
-afterEach(() => jest.restoreAllMocks());
+/** What the page saved: the names, in order. */
+const saved = recordSavedFiles();
 
 const pdf = (): FakeAnswer => ({ blob: new Blob(['%PDF-1.7'], { type: 'application/pdf' }) });
 

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OrganizationDocument } from 'shared/lk';
-import { declarations, fail, fakeFile, installFakeXhr, ok, readCss, renderRoutes, serveApi, setUpPageTests } from 'shared/testing';
+import { declarations, fail, fakeFile, installFakeXhr, ok, readCss, recordSavedFiles, renderRoutes, serveApi, setUpPageTests } from 'shared/testing';
 import { Component as ListPage } from '../../pages/organization-list-page';
 import { DOCUMENT_ALREADY_DELETED, DOCUMENT_DELETED } from './notify';
 import { listed, makeOrganization, signIn } from './testing/fixtures';
@@ -11,19 +11,10 @@ jest.setTimeout(20_000);
 const toasts = setUpPageTests(() => signIn([{ id: 20, type: 'organization', name: 'ООО «Ромашка»' }], 20));
 
 let xhr: ReturnType<typeof installFakeXhr> | undefined;
-let savedFiles: string[];
-beforeEach(() => {
-  savedFiles = [];
-  URL.createObjectURL = jest.fn(() => 'blob:file');
-  URL.revokeObjectURL = jest.fn();
-  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    savedFiles.push(this.download);
-  });
-});
+const savedFiles = recordSavedFiles();
 afterEach(() => {
   xhr?.restore();
   xhr = undefined;
-  jest.restoreAllMocks();
 });
 
 const doc = (id: number, name: string, sizeBytes = 153_600, uploadedAt = '2026-11-20T10:00:00.000Z'): OrganizationDocument => ({
