@@ -185,6 +185,14 @@ describe('starting a conversation', () => {
       expect(await write(d, who, { applicationId: deal.id, text: 'Всё-таки напишу' })).toMatchObject({ status: 409, body: { message: MESSAGING_MESSAGES.notPublished } });
     }
     expect(await authoredBy(refused.profileId)).toBe(0);
+    // Nor does the customer start one with them: they replied, so the refusal says their reply no
+    // longer stands, not that they never replied (QA AAN-3).
+    for (const who of [refused, withdrawn]) {
+      expect(await write(d, c.customer, { applicationId: deal.id, profileId: who.profileId, text: 'Вернёмся к делу?' })).toMatchObject({
+        status: 403,
+        body: { message: MESSAGING_MESSAGES.closedReply, code: 'forbidden' },
+      });
+    }
     // The conversation begun while it was published goes on, by its id or by the application.
     expect((await write(d, talking, { messagingId: started.messagingId, text: 'И ещё вопрос' })).status).toBe(200);
     expect((await write(d, talking, { applicationId: deal.id, text: 'И последний' })).status).toBe(200);

@@ -79,7 +79,7 @@ export function decideStart(caller: Caller, facts: StartFacts | undefined, profi
     // The customer names the other side; without it he would be writing to his own application.
     if (profileId === undefined || profileId === profile.id) throw self();
     if (facts.candidate.started || facts.candidate.activeReply || facts.namedProfileId === profileId) return profileId;
-    throw forbidden(MESSAGING_MESSAGES.notReplier);
+    throw forbidden(facts.candidate.replied ? MESSAGING_MESSAGES.closedReply : MESSAGING_MESSAGES.notReplier);
   }
   // Anyone else writes to the customer: a `profileId` may only name him.
   if (profileId === profile.id) throw self();

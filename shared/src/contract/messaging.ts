@@ -34,6 +34,8 @@ export const MESSAGING_MESSAGES = {
   notPublished: 'Написать заказчику можно только по опубликованной заявке',
   /** The customer may write only to a profile that replied to or is named on the application. */
   notReplier: 'Написать можно только исполнителю, откликнувшемуся на заявку',
+  /** …and to one who replied, but whose reply was refused or withdrawn or whose deal ended (QA AAN-3). */
+  closedReply: 'Написать можно исполнителю с действующим откликом или выбранному исполнителю: отклик этого исполнителя больше не действует',
   /** Starting a conversation with an application's customer is for executor-side profiles (executors, organisations). */
   executorsOnly: 'Написать заказчику по заявке могут исполнители и организации',
   selfMessage: 'Нельзя написать самому себе',

@@ -45,11 +45,11 @@ export const NOT_PUBLISHED: DraftRefusal = {
 
 /**
  * The customer names a profile whose reply has closed (refused, withdrawn, its deal ended) and who is
- * not named: no conversation with it yet, and the API would refuse one (403 `notReplier`).
+ * not named: no conversation with it yet, and the API would refuse one (403 `closedReply`).
  */
 export const CLOSED_REPLY: DraftRefusal = {
   title: 'Написать исполнителю нельзя',
-  description: 'Написать можно исполнителю с действующим откликом или выбранному исполнителю: отклик этого исполнителя больше не действует.',
+  description: `${MESSAGING_MESSAGES.closedReply}.`,
 };
 
 /** A conversation not started yet: its heading and who is written to, or why there is none. */
