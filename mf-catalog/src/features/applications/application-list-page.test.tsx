@@ -101,13 +101,13 @@ test('shows the empty state with a link that resets the filters', async () => {
   for (const link of resetLinks) expect(link).toHaveAttribute('href', '/application');
 });
 
-test('with no search nor filter an empty catalogue says there are none yet and leads to publish one, not to reset filters (QA PP-2)', async () => {
+test('with no search nor filter an empty catalogue says none is open now and leads to publish one, not to reset filters (QA PP-2)', async () => {
   stubFetch(() => listAnswer([], { total: 0 }));
 
   renderRoutes(routes, '/application?attributeSort=createdAt&typeSort=desc');
 
-  expect(await screen.findByText('Опубликуйте первую — исполнители откликнутся.')).toBeInTheDocument();
-  expect(screen.getAllByText('Заявок пока нет').length).toBeGreaterThan(0);
+  expect(await screen.findByText('Опубликуйте свою — исполнители откликнутся.')).toBeInTheDocument();
+  expect(screen.getAllByText('Открытых заявок сейчас нет').length).toBeGreaterThan(0);
   expect(screen.getByRole('link', { name: 'Разместить заявку' })).toHaveAttribute('href', '/lk/application/form');
   expect(screen.queryByText(/с такими условиями/)).not.toBeInTheDocument();
   expect(screen.queryByText('Ничего не найдено')).not.toBeInTheDocument();

@@ -72,7 +72,7 @@ test('each section keeps its own error state', async () => {
   renderRoutes(routes, '/');
 
   expect(await screen.findByText('Каталог услуг недоступен')).toBeInTheDocument();
-  expect(await screen.findByText('Заявок пока нет')).toBeInTheDocument();
+  expect(await screen.findByText('Открытых заявок сейчас нет')).toBeInTheDocument();
 });
 
 test('a failed section says which one failed, and its «Повторить» hands the focus to the section’s heading, not to the body', async () => {
