@@ -71,6 +71,15 @@ export function isStale(error: unknown): boolean {
   return isApiError(error) && (error.status === 409 || error.status === 404 || error.status === 403);
 }
 
+/**
+ * A failure that says nothing about the thing asked for: no server reached or no answer in time
+ * (status 0), too many requests (429), or the server's own failure (5xx). A read that fails so
+ * again keeps what it had: the page shown stays (QA AAP-1).
+ */
+export function isPassingFailure(error: unknown): boolean {
+  return isApiError(error) && (error.status === 0 || error.status === 429 || error.status >= 500);
+}
+
 /** Texts for failures whose body carries no `message` (a proxy page, an empty 502). */
 export function fallbackMessage(status: number): string {
   if (status === 401) return 'Требуется авторизация';

@@ -137,6 +137,28 @@ describe('QueryView', () => {
     expect(alert).not.toHaveTextContent('Не удалось загрузить данные');
   });
 
+  it('a read again that fails in passing keeps the page shown; one that finds the thing gone or hidden does not (QA AAP-1, AAP-2)', () => {
+    const shownWith = (error: unknown) => {
+      const { unmount } = render(
+        <MemoryRouter>
+          <QueryView query={{ ...idle, data: ['Ремонт кровли'], isError: true, error }} heading="Заявка" loadingLabel="Загружаем заявку…" errorFallback="Не удалось загрузить заявку" notFound={{ title: 'Заявка не найдена', description: 'Её сняли с публикации.', backTo: '/application', backLabel: 'К заявкам' }}>
+            {(items) => <h1>{items.join(', ')}</h1>}
+          </QueryView>
+        </MemoryRouter>,
+      );
+      const shown = screen.queryByRole('heading', { level: 1 })?.textContent;
+      unmount();
+      return shown;
+    };
+    const failure = (status: number) => new ApiError({ status, code: 'x', message: 'Сбой' });
+    // Offline, no answer in time, too many requests, the server's own failure: the page stays.
+    for (const status of [0, 429, 500, 503]) expect(shownWith(failure(status))).toBe('Ремонт кровли');
+    // Gone: the not-found page; refused or unreadable: the error, as on a first load.
+    expect(shownWith(failure(404))).toBe('Заявка не найдена');
+    expect(shownWith(failure(403))).toBe('Заявка');
+    expect(shownWith(new TypeError('Cannot read properties of undefined'))).toBe('Заявка');
+  });
+
   it('turns a 404 into the not-found page with its h1 and a way back', () => {
     view({ ...idle, isError: true, error: new ApiError({ status: 404, code: 'NOT_FOUND', message: 'Не найдено' }) });
     expect(screen.getByRole('heading', { level: 1, name: 'Заявка не найдена' })).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { errorMessage, isNotFoundStatus } from '../api/api-error';
+import { errorMessage, isNotFoundStatus, isPassingFailure } from '../api/api-error';
 import { useDocumentTitle } from '../seo/document-title';
 import { EmptyState } from './empty-state';
 import { ERROR_STATE_FALLBACK, ErrorState } from './error-state';
@@ -136,7 +136,12 @@ export function QueryView<T>({
   children,
 }: QueryViewProps<T>) {
   const retried = useRef(false);
-  const shown = !query.isPending && !query.isError && query.data !== undefined;
+  // A read again that failed in passing (the network dropped, the server failed) leaves the page as
+  // it was: a write whose dialog or form says it failed, and whose page then read the thing again,
+  // took the whole page, the typed text with it, down to «Не удалось загрузить…» (QA AAP-1, AAP-2).
+  const kept = query.data !== undefined && query.isError && isPassingFailure(query.error);
+  const failed = !kept && (query.isError || query.data === undefined);
+  const shown = !query.isPending && !failed;
   useEffect(() => {
     if (!shown || !retried.current) return;
     retried.current = false;
@@ -147,7 +152,7 @@ export function QueryView<T>({
     if (skeleton === undefined) return <PageSkeleton label={loadingLabel} title={heading} />;
     return <LoadingSkeleton>{skeleton}</LoadingSkeleton>;
   }
-  if (query.isError || query.data === undefined) {
+  if (failed || query.data === undefined) {
     if (notFound && isNotFound(query.error)) return <NotFoundState {...notFound} />;
     return (
       <>

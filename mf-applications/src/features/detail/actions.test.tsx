@@ -743,6 +743,28 @@ describe('a step whose answer was lost (QA I-5): the page, read again, decides w
     expect(api.callsTo('POST application/start-working/executor')).toHaveLength(1);
   });
 
+  it('offline, the page read again failing too: the dialog stays with the reason typed and says so, the page stays (QA AAP-2)', async () => {
+    const named = { executor: { id: EXECUTOR.id, name: EXECUTOR.name, type: 'executor' as const }, replies: [makeReply()], payment: { status: 'held' as const, amount: 12500 } };
+    const before = makeDetail({ status: 'in_work', ...named, allowedActions: ['application/stop-working/executor'] });
+    let reads = 0;
+    const api = serveApi({ 'GET application/get': () => (reads++ === 0 ? ok(before) : lost()), 'POST application/stop-working/executor': lost });
+    const user = userEvent.setup();
+
+    renderDetail();
+    await user.click(await screen.findByRole('button', { name: 'Остановить работу исполнителя' }));
+    const dialog = screen.getByRole('dialog', { name: 'Остановить работу исполнителя' });
+    await user.type(within(dialog).getByLabelText('Причина (необязательно)'), 'Сроки сорваны');
+    await user.click(within(dialog).getByRole('button', { name: 'Остановить работу' }));
+
+    await waitFor(() => expect(reads).toBeGreaterThan(1));
+    await waitFor(() => expect(api.callsTo('POST application/stop-working/executor')).toHaveLength(1));
+    expect(await within(dialog).findByText(/Сервер недоступен/)).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Остановить работу исполнителя' })).toBe(dialog);
+    expect(within(dialog).getByLabelText('Причина (необязательно)')).toHaveValue('Сроки сорваны');
+    expect(screen.queryByText('Не удалось загрузить заявку')).not.toBeInTheDocument();
+    expect(screen.getByText('В работе', { selector: '.detail-status' })).toBeInTheDocument();
+  });
+
   it('not made (a proxy 502, the status unmoved): the failure it was', async () => {
     const before = makeDetail({ status: 'executor_named', payment: { status: 'held', amount: 12500 }, allowedActions: ['application/start-working/executor'] });
     actAs(EXECUTOR);

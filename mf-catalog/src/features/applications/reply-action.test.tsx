@@ -267,6 +267,22 @@ describe('a reply whose answer was lost (QA EEE-4)', () => {
     expect(within(dialog).getByLabelText('Комментарий')).toHaveValue('Готов приступить завтра');
     expect(toasts).toEqual([]);
   });
+
+  test('offline, the application read again failing too: the page and the dialog stay, with the network error and the text typed (QA AAP-1)', async () => {
+    actAsProfile(EXECUTOR);
+    let reads = 0;
+    stubApi({
+      'application/get': () => ((reads += 1), reads > 1 ? Promise.reject(new TypeError('Failed to fetch')) : { body: { data: published() } }),
+      'application/reply/send': () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    const dialog = await sendReplyFromPage();
+
+    await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent('Сервер недоступен. Проверьте подключение к интернету'));
+    expect(reads).toBeGreaterThanOrEqual(2);
+    expect(screen.getByRole('dialog')).toBe(dialog);
+    expect(within(dialog).getByLabelText('Комментарий')).toHaveValue('Готов приступить завтра');
+    expect(screen.queryByText('Не удалось загрузить заявку')).not.toBeInTheDocument();
+  });
 });
 
 test('a refusal saying the page is behind (unpublished meanwhile) closes the dialog with the reason, and the page shows where the application stands', async () => {
