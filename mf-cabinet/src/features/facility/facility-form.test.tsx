@@ -372,6 +372,33 @@ test('an edit saved over a facility changed meanwhile is refused; the untouched 
   await waitFor(() => expect(location().pathname).toBe('/lk/facility/5'));
 });
 
+test('an edit whose facility is saved elsewhere while it is open says which fields changed: the untouched take the new values, a save writes the typed ones over knowingly (QA AAP-4)', async () => {
+  const elsewhere = makeFacility({ name: 'Квартира, изменено в другой вкладке', description: 'Третий этаж, лифт с прошлого года' });
+  let reads = 0;
+  serveApi({ ...lookupRoutes, 'profile/facility/get': () => ok(reads++ === 0 ? makeFacility() : elsewhere) });
+  const { queryClient } = renderFacilityPages('/lk/facility/form?id=5');
+  const user = userEvent.setup();
+  const name = await screen.findByLabelText('Название');
+  await waitFor(() => expect(name).toHaveValue('Квартира на Баумана'));
+  await user.clear(name);
+  await user.type(name, 'Квартира на Баумана, 5');
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+  // Another tab saves; this one reads the facility again (the socket's change, a tab brought back).
+  await act(() => queryClient.invalidateQueries());
+
+  const notice = await screen.findByRole('alert');
+  expect(notice).toHaveTextContent(
+    'Пока открыта форма, объект изменили в другой вкладке или другой сотрудник (поля «Название», «Описание»). Поля, которые вы не меняли, обновлены; ваши правки при сохранении запишутся поверх.',
+  );
+  expect(name).toHaveValue('Квартира на Баумана, 5');
+  expect(screen.getByLabelText('Описание')).toHaveValue(elsewhere.description);
+
+  await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+  await waitFor(() => expect(xhr.requests).toHaveLength(1));
+  expect(xhr.requests[0]!.fields).toMatchObject({ name: 'Квартира на Баумана, 5', seen: JSON.stringify(facilitySeenOf(elsewhere)) });
+});
+
 test('an edit sends no key: its update is the same write however often it goes', async () => {
   serveApi({ ...lookupRoutes, 'profile/facility/get': () => ok(makeFacility()) });
   renderFacilityPages('/lk/facility/form?id=5');

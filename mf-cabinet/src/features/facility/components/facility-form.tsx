@@ -29,7 +29,16 @@ import {
 } from 'shared';
 import { AddressField, FACILITY_MESSAGES, LeaveUnsavedDialog, useUnchosenAddresses, useUnsavedChangesGuard, type FacilitySeen } from 'shared/lk';
 import { CREATE_ERROR_MESSAGE, PartialSaveError, SAVE_UNANSWERED_MESSAGE, UPDATE_ERROR_MESSAGE, useSaveFacility, type PendingDocument } from '../api/save-facility';
-import { facilityFormSchema, fieldsOf, FORM_FIELDS, formatCoordinate, type FacilityFormInput, type FacilityFormOutput } from '../lib/form-values';
+import {
+  changedElsewhereNotice,
+  facilityFormSchema,
+  fieldsChangedBetween,
+  fieldsOf,
+  FORM_FIELDS,
+  formatCoordinate,
+  type FacilityFormInput,
+  type FacilityFormOutput,
+} from '../lib/form-values';
 import { facilityPaths } from '../lib/paths';
 import { refusedDocuments } from '../lib/refused-documents';
 import { FACILITY_ALREADY_DELETED } from './delete-facility';
@@ -47,7 +56,7 @@ export interface FacilityFormProps {
    * The facility's fields as they stand (editing; `initialValues` are made of them): sent with the
    * save, which is refused when they changed meanwhile. When they change under the open form (the
    * page read the facility again: the refusal, a tab brought back), the fields not touched here take
-   * the new values; the typed ones stay.
+   * the new values; the typed ones stay, and the form says which fields were changed elsewhere.
    */
   seen?: FacilitySeen;
 }
@@ -114,11 +123,17 @@ export function FacilityForm({ facilityId, initialValues, documents = [], seen }
 
   const seenKey = JSON.stringify(seen ?? null);
   const shownKey = useRef(seenKey);
+  const shownValues = useRef(initialValues);
+  // Saved elsewhere while this form is open: which fields, said until the form is left or saved.
+  const [changedElsewhere, setChangedElsewhere] = useState<string | undefined>();
   useEffect(() => {
     if (shownKey.current === seenKey) return;
     shownKey.current = seenKey;
+    const changed = fieldsChangedBetween(shownValues.current, initialValues);
+    shownValues.current = initialValues;
     form.reset(initialValues, { keepDirtyValues: true });
     // `initialValues` are `seen` as the form's values: one follows the other.
+    if (changed.length > 0) setChangedElsewhere(changedElsewhereNotice(changed));
   }, [seenKey]);
 
   // Leaving the page cancels a request in flight.
@@ -269,7 +284,7 @@ export function FacilityForm({ facilityId, initialValues, documents = [], seen }
       {refusal.status}
       <DocumentsPicker documents={pending} onChange={setPending} disabled={isSubmitting} progress={progress} refusals={refusals} />
       {/* By the buttons, where the save is pressed (the header already says the profile changed). */}
-      <FormAlert message={ownerNotice} />
+      <FormAlert message={ownerNotice ?? changedElsewhere} />
       <div className="facility-actions" ref={actions}>
         <Button type="submit" loading={isSubmitting}>
           {isNew ? 'Создать объект' : 'Сохранить'}
