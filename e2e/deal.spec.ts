@@ -382,6 +382,38 @@ test("a new application's draft survives a reload: its first save gives the addr
   await expect(c.getByRole('form', { name: 'Заявка' }).getByLabel('Название')).toHaveValue('Покрасить забор у дома');
 });
 
+test('the second press of a double click that lands on another element than the first ticks nothing (QA AAP-3)', async ({ browser, request }) => {
+  const customer = await newParty(browser, request, 'customer', 'Глеб Двойнов');
+  const c = customer.page;
+  await c.goto('/lk/application/form');
+  const form = c.getByRole('form', { name: 'Заявка' });
+  const service = form.getByRole('group', { name: 'Услуги' }).getByRole('checkbox').first();
+  await expect(service).not.toBeChecked();
+  // A refused «Опубликовать» scrolls to its first invalid field; the double click's second press,
+  // meant for the button, comes down wherever the page has moved: here, on a service.
+  const publish = form.getByRole('button', { name: 'Опубликовать' });
+  await publish.scrollIntoViewIfNeeded();
+  const at = async (element: typeof service) => {
+    const box = (await element.boundingBox())!;
+    return [box.x + box.width / 2, box.y + box.height / 2] as const;
+  };
+  const [bx, by] = await at(publish);
+  await c.mouse.move(bx, by);
+  await c.mouse.down();
+  await c.mouse.up();
+  await expect(form.getByLabel('Название')).toBeFocused();
+  await service.scrollIntoViewIfNeeded();
+  const [sx, sy] = await at(service);
+  // The double click's second press, as the browser counts it, on the service.
+  await c.mouse.move(sx, sy);
+  await c.mouse.down({ clickCount: 2 });
+  await c.mouse.up({ clickCount: 2 });
+  await expect(service).not.toBeChecked();
+  // A press of its own ticks it.
+  await c.mouse.click(sx, sy);
+  await expect(service).toBeChecked();
+});
+
 test("a published application's unsaved edits are not dropped by leaving for another page without a question", async ({ browser, request }) => {
   const customer = await newParty(browser, request, 'customer', 'Олег Правкин');
   const { id } = await publishApplication(request, customer, { name: 'Замена смесителя', description: 'Кухня, смеситель есть', price: 2500 });

@@ -18,6 +18,7 @@ import { loadSession } from './session/load-session';
 import { startSession } from './session/start-session';
 import { removeAppLoading, WithoutAppLoading } from './start/app-loading';
 import { cacheInlinedStart } from './start/cache-inlined-start';
+import { guardDoubleClickTail } from './start/double-click-guard';
 import { EarlyInputReplay } from './start/early-input';
 import { rawConfigPromise, yieldToBrowser } from './start/early-start';
 import { afterNextPaint } from './start/next-paint';
@@ -37,6 +38,7 @@ async function start() {
   const container = document.getElementById('root');
   if (!container) return;
   listenForChunkErrors();
+  guardDoubleClickTail();
   // The modules of this chunk were evaluated in this task: the app starts in the next one.
   await yieldToBrowser();
   try {
