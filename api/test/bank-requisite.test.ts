@@ -154,6 +154,8 @@ describe('bank requisites: each failing number is a 422 naming its field', () =>
     ['KPP of a person', { inn: '500100732259' }, 'kpp', REQUISITE_MESSAGES.kppForPerson],
     ['BIC of 8 digits', { bic: '04452522' }, 'bic', REQUISITE_MESSAGES.bicFormat],
     ['BIC outside Russia', { bic: '144525225' }, 'bic', REQUISITE_MESSAGES.bicCountry],
+    ['a Treasury BIC (QA AAP-8)', { bic: '004525988' }, 'bic', REQUISITE_MESSAGES.bicCountry],
+    ['INN of zeros (QA AAP-7)', { inn: '0000000000' }, 'inn', REQUISITE_MESSAGES.innRegion],
     ['correspondent account prefix', { correspondentAccount: '30102810400000000225' }, 'correspondentAccount', REQUISITE_MESSAGES.corrAccountPrefix],
     ['correspondent account of another bank', { correspondentAccount: TBANK.correspondentAccount }, 'correspondentAccount', REQUISITE_MESSAGES.corrAccountBic],
     ['correspondent account key', { correspondentAccount: '30101810500000000225' }, 'correspondentAccount', REQUISITE_MESSAGES.corrAccountChecksum],

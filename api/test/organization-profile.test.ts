@@ -60,6 +60,11 @@ describe('organization/create', () => {
     const bad = await d.api.post(other, 'organization/create', { inn: '7707083890', name: 'ООО «Ошибка»' });
     expect(bad.status).toBe(422);
     expect(bad.body.errors?.inn).toMatch(/ИНН/);
+    // Zeros pass the check digit; no region has the code 00, and taking it would keep it from anyone else (QA AAP-7).
+    for (const zeros of ['0000000000', '000000000000']) {
+      const taken = await d.api.post(other, 'organization/create', { inn: zeros, name: 'ООО «Нули»' });
+      expect([taken.status, taken.body.errors]).toEqual([422, { inn: REQUISITE_MESSAGES.innRegion }]);
+    }
     const kpp = await d.api.post(other, 'organization/create', { inn: '500100732259', name: 'ИП Иванов', kpp: '773601001' });
     expect(kpp.status).toBe(422);
     expect(Object.keys(kpp.body.errors ?? {})).toEqual(['kpp']);

@@ -13,11 +13,14 @@ export const REQUISITE_MESSAGES = {
   innRequired: 'Укажите ИНН',
   innFormat: 'ИНН — 10 цифр у организации или 12 цифр у ИП и физического лица',
   innChecksum: 'Неверный ИНН: не сходится контрольное число',
+  /** The first two digits are the region's code (01–99): «0000000000» passes the check digit, but is no INN (QA AAP-7). */
+  innRegion: 'Неверный ИНН: первые две цифры — код региона, 00 не бывает',
   kppFormat: 'КПП — 9 символов: 4 цифры, 2 цифры или заглавные латинские буквы, 3 цифры',
   kppForPerson: 'КПП бывает только у организации (ИНН из 10 цифр): у ИП и физического лица его нет',
   bicRequired: 'Укажите БИК банка',
   bicFormat: 'БИК — 9 цифр',
-  bicCountry: 'БИК российского банка начинается с 04',
+  /** A Treasury BIC (00…) is Russian too, but payouts go to bank accounts only (QA AAP-8). */
+  bicCountry: 'БИК банка начинается с 04: выплаты возможны только на счёт в банке',
   corrAccountRequired: 'Укажите корреспондентский счёт банка',
   corrAccountFormat: 'Корреспондентский счёт — 20 цифр',
   corrAccountPrefix: 'Корреспондентский счёт начинается с 30101',
@@ -45,6 +48,7 @@ const allDigits = (value: string) => /^\d+$/.test(value);
 export function innError(inn: string): string | null {
   if (!inn) return M.innRequired;
   if (!allDigits(inn) || (inn.length !== 10 && inn.length !== 12)) return M.innFormat;
+  if (inn.startsWith('00')) return M.innRegion;
   return isValidInn(inn) ? null : M.innChecksum;
 }
 

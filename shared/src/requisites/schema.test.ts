@@ -77,5 +77,7 @@ describe('bank requisite form schema', () => {
 
   it('tells a wrong length from a wrong check digit', () => {
     expect([innError(''), innError('123'), innError('7707083894'), innError('7707083893')]).toEqual([M.innRequired, M.innFormat, M.innChecksum, null]);
+    // All zeros pass the check digits, but no region has the code 00 (QA AAP-7).
+    expect([innError('0000000000'), innError('000000000000'), innError('0012345678')]).toEqual([M.innRegion, M.innRegion, M.innRegion]);
   });
 });
