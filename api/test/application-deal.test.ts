@@ -381,6 +381,23 @@ describe('conflicts', () => {
   });
 });
 
+describe('a review without words', () => {
+  it('is a rating alone whether its text is left out, blank or of characters that show nothing: stored as "" (QA AAP-5)', async () => {
+    const customer = await makePerson(ctx.db, 'customer');
+    const executor = await makePerson(ctx.db, 'executor');
+    const d = { app: ctx.app, db: ctx.db, api, pay, close: async () => {} };
+    const { id } = await applicationIn(d, 'executed', { customer, executor, replier: await makePerson(ctx.db, 'executor') });
+    const given = async () => (await api.get(customer, 'application/get', { id })).body.data.review;
+    for (const [rating, text] of [[5, undefined], [4, ''], [3, '   '], [2, '\u200b'], [1, ' \u2060\n ']] as const) {
+      expect((await api.post(customer, 'application/review', { id, rating, ...(text === undefined ? {} : { text }) })).status).toBe(200);
+      expect(await given()).toEqual({ rating, text: '' });
+    }
+    // Words are kept as written, trimmed.
+    expect((await api.post(customer, 'application/review', { id, rating: 5, text: '  Всё чисто  ' })).status).toBe(200);
+    expect(await given()).toEqual({ rating: 5, text: 'Всё чисто' });
+  });
+});
+
 function completeFieldsDate(days: number) {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }

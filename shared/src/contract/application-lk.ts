@@ -335,7 +335,10 @@ export const applicationReview = transition(
   () => z.object({
     id: idSchema,
     rating: reviewRating(),
-    text: safeText({ max: 2000, multiline: true, required: 'Напишите отзыв', tooLong: 'Отзыв — не длиннее 2000 символов' }),
+    // Optional, as the form says: a rating alone is a review. Left out, blank or of characters that
+    // show nothing, it is "" (QA AAP-5: a missing one was refused «Напишите отзыв» while "" and
+    // «\u200b» went through, the latter stored and shown as a review's text).
+    text: safeText({ max: 2000, multiline: true, tooLong: 'Отзыв — не длиннее 2000 символов' }).default(''),
     // The review the form opened on (null: none given yet). Another one given or changed since is
     // not written over unseen (409 REVIEW_CHANGED); left out, the review is written as it comes.
     seenReview: z.object({ rating: reviewRating(), text: z.string() }).nullable().optional(),
