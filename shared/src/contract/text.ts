@@ -135,6 +135,14 @@ export function safeText({ max, min = 0, multiline = false, required, tooShort, 
 }
 
 /**
+ * A zero-width space, word joiner, BOM or soft hyphen inside a name shows nothing and only stops a
+ * search for the name on the screen finding it (QA M-5), or a bank matching a payee's name against
+ * its own records (QA AAP-10): dropped, and the spaces they stood between made one. (Joiners stay:
+ * scripts need them.)
+ */
+export const dropInvisibleInside = (value: string): string => value.replace(/[\u00AD\u200B\u2060\uFEFF]/g, '').replace(/[ \t\u00A0]{2,}/g, ' ').trim();
+
+/**
  * A person's or an organisation's name: a single-line `safeText` that must contain a letter
  * and be long enough in the characters a reader sees (`shownCharacters`: a Hangul filler is a
  * «letter» that shows nothing, so «\u3164\u3164» is no name, nor is «Я\u2800»). Runs of spaces
@@ -148,9 +156,7 @@ export function nameText({ max = 100, min = 2, required = 'Укажите имя
     // Nothing typed (or only spaces) is «Укажите имя», as a missing name is, and that alone; a name
     // typed too short says its least length.
     .refine((v) => v !== '', { error: required, abort: true })
-    // A zero-width space, word joiner, BOM or soft hyphen inside a name shows nothing and only stops
-    // a search for the name on the screen finding it (QA M-5): dropped. (Joiners stay: scripts need them.)
-    .overwrite((v) => v.replace(/[\u00AD\u200B\u2060\uFEFF]/g, '').replace(/[ \t\u00A0]{2,}/g, ' ').trim())
+    .overwrite(dropInvisibleInside)
     .refine((v) => shownCharacters(v).length >= min, { error: short })
     .refine((v) => /\p{L}/u.test(shownCharacters(v)), { error: 'Имя должно содержать буквы' });
 }

@@ -32,6 +32,11 @@ describe('bank requisite form schema', () => {
     expect(bankRequisiteBodySchema.parse({ ...valid, bankName: ' ПАО Сбербанк ' }).bankName).toBe('ПАО Сбербанк');
   });
 
+  it("the payee's name keeps what shows of it, as a person's or an organisation's name does (QA AAP-10)", () => {
+    expect(bankRequisiteBodySchema.parse({ ...valid, recipientName: 'Ива\u200bн  Петров\u00AD' }).recipientName).toBe('Иван Петров');
+    expect(bankRequisiteBodySchema.parse({ ...valid, recipientName: 'ООО «Ромашка»' }).recipientName).toBe('ООО «Ромашка»');
+  });
+
   it('names each failing field with its Russian text', () => {
     expect(errorsOf({ ...valid, inn: '7707083894' })).toEqual({ inn: 'Неверный ИНН: не сходится контрольное число' });
     expect(errorsOf({ ...valid, kpp: '1' })).toEqual({ kpp: M.kppFormat });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema, INT4_MAX } from '../contract/common';
-import { isBlankText, safeText } from '../contract/text';
+import { dropInvisibleInside, isBlankText, safeText } from '../contract/text';
 import { normalizeDigits } from './checks';
 import { accountError, bicError, corrAccountError, innError, kppError, REQUISITE_MESSAGES as M } from './messages';
 import { lazySchema } from '../contract/lazy-schema';
@@ -37,7 +37,8 @@ export const requisiteKppSchema = lazySchema(() => z
     if (message) ctx.addIssue({ code: 'custom', message });
   }));
 
-export const requisiteRecipientNameSchema = lazySchema(() => safeText({ max: 300, min: 1, required: M.recipientNameRequired, tooLong: M.recipientNameTooLong }));
+/** The payee's name as the bank will match it: what shows of it, without characters that show nothing inside (QA AAP-10). */
+export const requisiteRecipientNameSchema = lazySchema(() => safeText({ max: 300, min: 1, required: M.recipientNameRequired, tooLong: M.recipientNameTooLong }).overwrite(dropInvisibleInside));
 
 /** Absent or blank (spaces, or characters that show nothing): the directory fills it (or it stays empty). */
 export const requisiteBankNameSchema = lazySchema(() => z
