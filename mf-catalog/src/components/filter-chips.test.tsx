@@ -121,3 +121,16 @@ test('without scripts each chip is still a button that loads the page without it
   expect(noScriptTarget(chip('Город: г Казань'))).toBe(`/application?${search({ query: 'Иван', sort: 'price:desc' })}`);
   window.history.replaceState(null, '', '/');
 });
+
+test('what a visitor typed or a record names is isolated for the bidirectional algorithm, the chip\'s own words are not (QA AAP-9)', () => {
+  const labels = ['«Ремонт שלום 5»', 'Город: Казань', 'Заказчик: ООО «Ромашка»', 'Цена от 5 000 ₽'];
+  render(
+    <MemoryRouter>
+      <FilterChips chips={labels.map((label) => ({ key: label, label, onRemove: () => {} }))} resetTo="/application" />
+    </MemoryRouter>,
+  );
+  const isolated = (label: string) => [...screen.getByRole('button', { name: `Убрать фильтр ${label}` }).querySelectorAll('bdi')].map((bdi) => bdi.textContent);
+  expect(labels.map(isolated)).toEqual([['Ремонт שלום 5'], ['Казань'], ['ООО «Ромашка»'], []]);
+  // Read as before: the same words, and the same name.
+  expect(screen.getByRole('button', { name: 'Убрать фильтр «Ремонт שלום 5»' })).toHaveTextContent('«Ремонт שלום 5» ×');
+});

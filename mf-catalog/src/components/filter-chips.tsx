@@ -12,6 +12,19 @@ export interface FilterChip {
 }
 
 /**
+ * A chip's words with what a visitor typed or a record names (a query in «», a city, a customer, the
+ * services after «…: ») isolated for the bidirectional algorithm: a query of Russian and Hebrew,
+ * «Ремонт שלום 5», drew its «5» and closing quote out of place across the chip (QA AAP-9).
+ */
+export function ChipText({ label }: { label: string }) {
+  const quoted = /^«([\s\S]*)»$/.exec(label);
+  if (quoted) return <>«<bdi>{quoted[1]}</bdi>»</>;
+  const named = /^([^:«]+: )([\s\S]+)$/.exec(label);
+  if (named) return <>{named[1]}<bdi>{named[2]}</bdi></>;
+  return <>{label}</>;
+}
+
+/**
  * Where the focus goes once the last chip is gone (the chips with it): the page's search field,
  * else the page's start, so a keyboard or screen-reader user is not sent back to the document.
  */
@@ -49,7 +62,7 @@ export function FilterChips({ chips, resetTo }: { chips: FilterChip[]; resetTo: 
                 }}
                 aria-label={`Убрать фильтр ${chip.label}`}
               >
-                {chip.label} <span aria-hidden="true">×</span>
+                <ChipText label={chip.label} /> <span aria-hidden="true">×</span>
               </button>
             </form>
           </li>
