@@ -291,3 +291,19 @@ describe('application/document/public/download', () => {
     expect(res.json().errors).toEqual({ id: 'Укажите корректный идентификатор' });
   });
 });
+
+describe('application/get-collection: a query splits as the stored text did (QA AAP-6)', () => {
+  it('finds a title by its exact words, by a number with a dot in it, and by an accent typed as a letter and a combining mark', async () => {
+    const { id, name } = await one<{ id: number; name: string }>(`select id, name from applications where status = 'published' order by id desc limit 1`);
+    await ctx.db.query('update applications set name = $1 where id = $2', ['Прокладка кабеля <ВВГнг> 3x2.5 для кафе «Café»', id]);
+    try {
+      for (const query of ['Прокладка кабеля <ВВГнг> 3x2.5', '3x2.5', '<ВВГнг> 3x2.5', 'кабеля 3x2', 'cafe\u0301', 'Café']) {
+        const found = await all(`query=${encodeURIComponent(query)}`);
+        expect([query, found.items.map((a) => a.id)]).toEqual([query, expect.arrayContaining([id])]);
+      }
+      expect((await all(`query=${encodeURIComponent('3x2.6')}`)).items.map((a) => a.id)).not.toContain(id);
+    } finally {
+      await ctx.db.query('update applications set name = $1 where id = $2', [name, id]);
+    }
+  });
+});

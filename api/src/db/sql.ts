@@ -97,12 +97,21 @@ export function escapeLike(value: string): string {
 }
 
 /**
+ * A query's words: letters and digits, joined by the marks PostgreSQL's text parser keeps inside one
+ * token («3x2.5», «2,5», «mail.ru», «северо-запад»), so that a query splits as the stored text did:
+ * «кабель 3x2.5» was looked up as '3x2':* & '5':*, and nothing holds a word beginning with «5» (QA AAP-6).
+ * None of them is a tsquery operator.
+ */
+const QUERY_WORDS = /[\p{L}\p{N}]+(?:[.,/@_-][\p{L}\p{N}]+)*/gu;
+
+/**
  * A `to_tsquery` text matching every word of a visitor's query as a prefix
  * ("электропровод" → 'электропровод':* finds "электропроводки"); null when the query has no
- * letters or digits. Only letters and digits pass, so the text cannot carry tsquery operators.
+ * letters or digits. Only letters, digits and the marks inside words pass (QUERY_WORDS), so the text
+ * cannot carry tsquery operators.
  */
 export function prefixTsQuery(query: string, maxWords = 8): string | null {
-  const words = normalizeSearchText(query).match(/[\p{L}\p{N}]+/gu)?.slice(0, maxWords) ?? [];
+  const words = normalizeSearchText(query).match(QUERY_WORDS)?.slice(0, maxWords) ?? [];
   return words.length ? words.map((w) => `${w}:*`).join(' & ') : null;
 }
 
@@ -115,9 +124,12 @@ export function prefixTsQuery(query: string, maxWords = 8): string | null {
 export const prefixTsQuerySql = (placeholder: string): string =>
   `(case when numnode(to_tsquery('russian', ${placeholder})) > 0 then to_tsquery('russian', ${placeholder}) else to_tsquery('simple', ${placeholder}) end)`;
 
-/** A visitor's text folded as the lists compare it: lower case, ё as е. */
+/**
+ * A visitor's text folded as the lists compare it: composed as stored texts are (NFC: an «é» pasted
+ * as «e» and a combining accent found nothing, QA AAP-6), lower case, ё as е.
+ */
 export function normalizeSearchText(value: string): string {
-  return value.toLowerCase().replace(/ё/g, 'е');
+  return value.normalize('NFC').toLowerCase().replace(/ё/g, 'е');
 }
 
 /** The SQL of `normalizeSearchText` over an expression; migration 010's indexes use exactly this. */
