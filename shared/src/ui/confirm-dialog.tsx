@@ -14,13 +14,16 @@ export interface ConfirmDialogProps {
   onClose: () => void;
 }
 
-/** A question before an action that is hard to undo; «Отмена» takes the focus, so Enter does no harm. */
+/** A question before an action that is hard to undo; «Отмена» takes the focus, so Enter does no harm. One press confirms once. */
 export function ConfirmDialog({ title, description, confirmLabel, pending, alert, danger = false, onConfirm, onClose }: ConfirmDialogProps) {
   return (
     <Dialog title={title} description={description} onClose={onClose}>
       <FormAlert message={alert} pending={pending} />
       <DialogActions>
-        <Button variant={danger ? 'danger' : 'primary'} loading={pending} onClick={onConfirm}>
+        {/* A double click's second press is no second confirmation: it came before the first one's
+            pending had rendered, and sent the write again (QA AAQ-1: «Сотрудник не найден» beside
+            «Сотрудник исключён»). Enter and Space come with `detail` 0. */}
+        <Button variant={danger ? 'danger' : 'primary'} loading={pending} onClick={(event) => event.detail < 2 && onConfirm()}>
           {confirmLabel}
         </Button>
         <Button variant="ghost" onClick={onClose} autoFocus>

@@ -120,6 +120,18 @@ describe('ConfirmDialog', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
+  it("confirms once for a double click, whose second press comes before the first one's pending has rendered (QA AAQ-1)", () => {
+    const onConfirm = jest.fn();
+    render(<ConfirmDialog title="Исключить сотрудника?" description="…" confirmLabel="Исключить" danger pending={false} onConfirm={onConfirm} onClose={() => undefined} />);
+    const confirm = screen.getByRole('button', { name: 'Исключить' });
+    fireEvent.click(confirm, { detail: 1 });
+    fireEvent.click(confirm, { detail: 2 });
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+    // Enter or Space on the focused button (detail 0) confirms as a press does.
+    fireEvent.click(confirm, { detail: 0 });
+    expect(onConfirm).toHaveBeenCalledTimes(2);
+  });
+
   it('shows the pending confirm as busy, and a click on it confirms nothing more', () => {
     const onConfirm = jest.fn();
     render(<ConfirmDialog title="Передать руководство?" description="…" confirmLabel="Передать руководство" pending onConfirm={onConfirm} onClose={() => undefined} />);
