@@ -260,8 +260,10 @@ describe('signing the contract by SMS code', () => {
     await u.click(within(dialog).getByRole('button', { name: 'Подписать' }));
     await settle();
 
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Ошибка подписи документа');
-    expect(toasts).toEqual([{ type: 'error', message: 'Ошибка подписи документа', silent: true }]);
+    // Spec §8's fallback, and why: no server was reached (QA AAQ-5).
+    const said = 'Ошибка подписи документа: сервер недоступен. Проверьте подключение к интернету';
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(said);
+    expect(toasts).toEqual([{ type: 'error', message: said, silent: true }]);
   });
 
   it("shows the server's message when it gives one (a wrong code)", async () => {

@@ -59,13 +59,17 @@ export function movedBy(action: string, { id, status }: { id: number; status: Ap
 }
 
 /**
- * The text for a failed call: the server's message; the spec §8 fallback when there is none,
- * including when no server was reached at all.
+ * The text for a failed call: the server's message; the spec §8 fallback when there is none. When
+ * no server was reached at all the fallback says so too: «Ошибка подписи документа» alone read as a
+ * fault of the document or the code, where every other dialog said «Сервер недоступен» (QA AAQ-5).
  */
 export function failureText(error: unknown, fallback?: string): string {
-  if (fallback && (!isApiError(error) || error.isNetworkError)) return fallback;
+  if (fallback && isApiError(error) && error.isNetworkError) return `${fallback}: ${lowerFirst(error.message)}`;
+  if (fallback && !isApiError(error)) return fallback;
   return apiErrorText(error, fallback);
 }
+
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
 /**
  * Refetches everything about applications: the open detail now, the lists when they are next shown;
