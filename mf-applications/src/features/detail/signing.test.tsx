@@ -781,6 +781,36 @@ describe("the executor's cancel", () => {
     expect(screen.queryByRole('button', { name: 'Отказаться от заявки' })).not.toBeInTheDocument();
   });
 
+  it('a reason refused is said under its field, by the dialog\'s own check or by the API, the code kept (QA AAQ-4)', async () => {
+    const { api, u, dialog } = await openCodeDialog('Отказаться от заявки', {
+      'GET application/get': () => ok(contractAwaitingExecutor()),
+      'POST application/cancel/executor/send/sms': () => ok({ codeReceived: nowSeconds() }),
+      'POST application/cancel/executor': () => ({ status: 422, body: { message: 'Проверьте правильность заполнения полей', code: 'validation', errors: { reason: 'Причина не принята' } } }),
+    });
+    const code = within(dialog).getByLabelText('Код из СМС');
+    const reason = within(dialog).getByLabelText('Причина (необязательно)');
+    await u.type(code, '654321');
+    // A right-to-left mark, refused by the API's text rules: caught before sending.
+    await u.type(reason, 'Заболел \u200f');
+    await u.click(within(dialog).getByRole('button', { name: 'Отказаться от заявки' }));
+    await settle();
+    expect(api.callsTo('POST application/cancel/executor')).toHaveLength(0);
+    expect(reason).toHaveAccessibleDescription(expect.stringContaining('Текст содержит недопустимые символы'));
+    expect(reason).toHaveFocus();
+    expect(code).toHaveValue('654321');
+
+    // One the API refuses for itself: its message at the field, not a banner beside the code.
+    await u.clear(reason);
+    await u.type(reason, 'Заболел');
+    expect(reason).not.toHaveAccessibleDescription(expect.stringContaining('Текст содержит'));
+    await u.click(within(dialog).getByRole('button', { name: 'Отказаться от заявки' }));
+    await settle();
+    expect(api.callsTo('POST application/cancel/executor')).toHaveLength(1);
+    expect(reason).toHaveAccessibleDescription(expect.stringContaining('Причина не принята'));
+    expect(reason).toHaveFocus();
+    expect(within(dialog).queryByText('Проверьте правильность заполнения полей')).not.toBeInTheDocument();
+  });
+
   /** What the API answers the executor after his cancel (lk-service `view`): the public card, his reply and his part. */
   const afterCancel = () => {
     const { executor: _e, history: _h, contract: _c, report: _p, payment: _m, review: _v, ...rest } = contractAwaitingExecutor({ status: 'cancelled_by_executor', allowedActions: [] });

@@ -4,6 +4,7 @@ import { apiFieldErrors, bus, clearFormFailure, CodeInput, FieldRefusalStatus, f
 import { FormDialog } from 'shared/lk';
 import { failureText, useRefreshApplications, type DetailRequest } from '../api/use-detail-action';
 import { useDialogAction } from '../hooks/use-dialog-action';
+import { validateBody, type BodySchema } from '../lib/form';
 
 export interface SmsConfirmDialogProps {
   title: string;
@@ -19,6 +20,12 @@ export interface SmsConfirmDialogProps {
   /** The call made with the code (and the optional comment when `commentLabel` is given). */
   confirm: (code: string, comment: string) => DetailRequest;
   commentLabel?: string;
+  /**
+   * The comment's key in the call's body (the cancel's `reason`) and the body's schema: the comment
+   * is checked as the API checks it, and a refusal of it, the check's or the API's 422, is said under
+   * its field, not as «Проверьте правильность заполнения полей» beside the code's (QA AAQ-4).
+   */
+  commentCheck?: { field: string; schema: BodySchema<unknown>; body: (code: string, comment: string) => unknown };
   /** The confirmed action cannot be undone (the executor's cancel): its button in the danger colour, as the one that opened it. */
   danger?: boolean;
   onClose: () => void;
@@ -35,13 +42,15 @@ export interface SmsConfirmDialogProps {
  * may be asked for (the API sends none sooner than 60 s after the last), then «Отправить код
  * повторно» takes the focus.
  */
-export function SmsConfirmDialog({ title, description, submitLabel, codePurpose, sendCode, confirm, commentLabel, danger = false, onClose, onDone }: SmsConfirmDialogProps) {
+export function SmsConfirmDialog({ title, description, submitLabel, codePurpose, sendCode, confirm, commentLabel, commentCheck, danger = false, onClose, onDone }: SmsConfirmDialogProps) {
   const countdown = useSmsCountdown();
   const refresh = useRefreshApplications();
   const [sent, setSent] = useState(() => hasSentCode(codePurpose));
   const [code, setCode] = useState('');
   const [comment, setComment] = useState('');
   const [codeError, setCodeError] = useState<string>();
+  const [commentError, setCommentError] = useState<string>();
+  const commentInput = useRef<HTMLTextAreaElement>(null);
   /** The code sent can no longer be used (tries spent, expired): only a new one leads on. */
   const [spent, setSpent] = useState(false);
   const codeInput = useRef<HTMLInputElement>(null);
@@ -108,6 +117,13 @@ export function SmsConfirmDialog({ title, description, submitLabel, codePurpose,
    * the focus as it comes.
    */
   const refuseAtField = (error: unknown): boolean => {
+    const atComment = commentCheck && apiFieldErrors(error, [commentCheck.field])[commentCheck.field];
+    if (atComment) {
+      codeRefusal.refuse({ [commentCheck.field]: atComment });
+      setCommentError(atComment);
+      commentInput.current?.focus();
+      return true;
+    }
     const message = apiFieldErrors(error, ['code']).code;
     if (!message || isSpentCodeError(error)) return false;
     codeRefusal.refuse({ code: message });
@@ -125,6 +141,15 @@ export function SmsConfirmDialog({ title, description, submitLabel, codePurpose,
       // Sent with Enter from the code's field, the focus is there already: its message is said as a status.
       codeRefusal.refuse({ code: wrong });
       return refused(event);
+    }
+    if (commentCheck) {
+      const body = validateBody(commentCheck.schema, commentCheck.body(checked.data, comment.trim()));
+      const wrongComment = body.ok ? undefined : body.errors[commentCheck.field];
+      setCommentError(wrongComment);
+      if (wrongComment) {
+        codeRefusal.refuse({ [commentCheck.field]: wrongComment });
+        return refused(event);
+      }
     }
     const request = confirm(checked.data, comment.trim());
     submit({
@@ -168,7 +193,21 @@ export function SmsConfirmDialog({ title, description, submitLabel, codePurpose,
           <CodeInput ref={codeInput} name="code" autoFocus value={code} onChange={(event) => setCode(event.target.value)} error={codeError} />
           <FieldRefusalStatus said={codeRefusal.said} />
           <ResendCode seconds={countdown.seconds} onResend={() => sendOnce(undefined)} pending={send.isPending} spent={spent} />
-          {commentLabel && <TextAreaField textareaClassName="detail-textarea" label={commentLabel} value={comment} onChange={(event) => setComment(event.target.value)} maxLength={2000} />}
+          {commentLabel && (
+            <TextAreaField
+              ref={commentInput}
+              name={commentCheck?.field}
+              textareaClassName="detail-textarea"
+              label={commentLabel}
+              value={comment}
+              onChange={(event) => {
+                setComment(event.target.value);
+                setCommentError(undefined);
+              }}
+              error={commentError}
+              maxLength={2000}
+            />
+          )}
         </>
       )}
     </FormDialog>

@@ -19,6 +19,7 @@ import { FeedbackDialog, PriceDialog } from './terms-dialogs';
 
 const revisionSchema = bodySchemaOf(applicationSendRevision);
 const stopSchema = bodySchemaOf(applicationStopWorking);
+const cancelSchema = bodySchemaOf(applicationCancelExecutor);
 
 function DeleteDialog({ applicationId, draft, onClose }: { applicationId: number; draft: boolean; onClose: () => void }) {
   const leaveFor = useLeaveSpentPage();
@@ -89,6 +90,7 @@ export function TransitionDialog({ dialog, detail, onClose }: TransitionDialogPr
           danger
           codePurpose={`cancel:${id}`}
           commentLabel="Причина (необязательно)"
+          commentCheck={{ field: 'reason', schema: cancelSchema, body: (code, reason) => ({ id, code, ...(reason ? { reason } : {}) }) }}
           sendCode={() => apiRequest(applicationCancelExecutorSendSms, { body: { id }, errorMessage: SMS_SEND_ERROR_MESSAGE })}
           confirm={(code, reason) => ({
             run: () => apiRequest(applicationCancelExecutor, { body: reason ? { id, code, reason } : { id, code } }),
