@@ -124,6 +124,13 @@ describe('payment/webhook and dev/payment/pay over HTTP', () => {
     const probing = await webhook({ amount: 'a' }, 'f'.repeat(64));
     expect({ status: probing.statusCode, body: probing.json() }).toEqual({ status: 401, body: { message: 'Неверная подпись уведомления', code: 'bad_signature' } });
     expect(await escrow(id)).toBe(0);
+    // Signed rightly, but not sent as JSON: the type is named, not the signature (QA AAQ-8).
+    for (const type of ['text/plain', 'text/plain; charset=utf-8']) {
+      const raw = JSON.stringify(body);
+      const plain = await ctx.app.inject({ method: 'POST', url: '/api/payment/webhook', headers: { 'content-type': type, 'x-signature': signWebhook(raw, secret) }, payload: raw });
+      expect([type, plain.statusCode, plain.json()]).toEqual([type, 415, { message: 'Неподдерживаемый тип данных: отправьте JSON', code: 'unsupported_media_type' }]);
+    }
+    expect(await escrow(id)).toBe(0);
 
     const answers = await Promise.all([webhook(body), webhook(body), webhook(body)]);
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
