@@ -61,6 +61,8 @@ describe('display names', () => {
     // A name of characters that show nothing is no name (QA KKK-1).
     ['\u200b\u200b\u200b.pdf', 'файл.pdf'],
     ['\u200b\u2060', 'файл.pdf'],
+    // Nor inside a name: it would look like another's (QA AAQ-9).
+    ['Дог\u200bовор\u00AD \uFEFFиюнь.pdf', 'Договор июнь.pdf'],
   ])('%j is shown as %j', (raw, shown) => {
     expect(sanitizeFileName(raw, pdf)).toBe(shown);
   });

@@ -4,7 +4,7 @@ import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 // Types only: request.parts() and isMultipart() come from the plugin the caller registers.
 import type { Multipart, MultipartFile } from '@fastify/multipart';
-import { cutText, hasForbiddenCharacters, isBlankText, quotedFileName } from 'shared/contract';
+import { cutText, dropInvisibleInside, hasForbiddenCharacters, isBlankText, quotedFileName } from 'shared/contract';
 import { AppError } from '../../http/errors';
 import { detectFileType, hasKnownSignature, HEAD_BYTES, TAIL_BYTES, type FileType } from './file-type';
 import { MetadataStripper } from './strip-metadata';
@@ -33,7 +33,9 @@ export function sanitizeFileName(raw: string, type: FileType): string {
   // multipart/form-data encoding): the name the user gave has the characters themselves.
   const sent = raw.replace(/%22/g, '"').replace(/%0[AD]/gi, ' ');
   const last = sent.normalize('NFC').split(/[/\\]/).pop() ?? '';
-  let name = Array.from(last).filter((c) => !hasForbiddenCharacters(c)).join('').replace(/\s+/g, ' ').trim();
+  // Characters that show nothing inside it go too, as in a person's name (QA AAQ-9: «Дог\u200bовор.pdf»
+  // looked the same as another contract's name and was not).
+  let name = dropInvisibleInside(Array.from(last).filter((c) => !hasForbiddenCharacters(c)).join('').replace(/\s+/g, ' '));
   // «.pdf» is an extension without a name, not a file named «pdf».
   const onlyExtension = /^\.+[^.]+$/.test(name);
   name = name.replace(/^\.+/, '').trim();
