@@ -1,4 +1,4 @@
-import { isValidCorrAccount, REQUISITE_MESSAGES } from 'shared/contract';
+import { isValidCorrAccount, ORGANIZATION_CHANGED, ORGANIZATION_CHANGED_MESSAGE, organizationSeenOf, REQUISITE_MESSAGES, type Organization } from 'shared/contract';
 import { buildApp } from '../src/app';
 import { testConfig } from '../src/config';
 import { applicationIn, caller, makePerson, must, setupDealApp, type DealContext } from './deal-helpers';
@@ -101,6 +101,23 @@ describe('organization/update and delete', () => {
     const fixed = await d.api.post(s.director, 'organization/update', { id: s.organizationId, inn: '500100732259', kpp: null, ogrn: '304500116000157' });
     expect(fixed.status).toBe(200);
     expect(fixed.body.data).toMatchObject({ inn: '500100732259', kpp: null, ogrn: '304500116000157' });
+  });
+
+  it('refuses 409 an update whose `seen` is not the organisation as it stands, and writes nothing (QA AAQ-2)', async () => {
+    const s = await makeStaffed(d, 'ООО «Две вкладки»');
+    const opened = must(await d.api.get(s.director, 'organization/get/profile', {}), 'opened') as Organization;
+    // Another tab saves a name and a KPP while the first one's form is open.
+    must(await d.api.post(s.director, 'organization/update', { id: s.organizationId, name: 'ООО «Вкладка Б»', kpp: '770101001', seen: organizationSeenOf(opened) }), 'tab B');
+    const stale = await d.api.post(s.director, 'organization/update', { id: s.organizationId, name: opened.name, kpp: null, description: 'Из вкладки А', seen: organizationSeenOf(opened) });
+    expect([stale.status, stale.body.code, stale.body.message]).toEqual([409, ORGANIZATION_CHANGED, ORGANIZATION_CHANGED_MESSAGE]);
+    const now = must(await d.api.get(s.director, 'organization/get/profile', {}), 'now') as Organization;
+    expect(now).toMatchObject({ name: 'ООО «Вкладка Б»', kpp: '770101001', description: null });
+    // Seen as it stands now, the same save goes through; without `seen`, as before.
+    const fresh = await d.api.post(s.director, 'organization/update', { id: s.organizationId, description: 'Из вкладки А', seen: organizationSeenOf(now) });
+    expect(fresh.status).toBe(200);
+    expect((await d.api.post(s.director, 'organization/update', { id: s.organizationId, description: 'Без seen' })).status).toBe(200);
+    const malformed = await d.api.post(s.director, 'organization/update', { id: s.organizationId, seen: { name: 1 } });
+    expect(malformed.status).toBe(422);
   });
 
   it('refuses deletion while an application is in work, and after money has moved; deletes an idle one', async () => {

@@ -18,6 +18,7 @@ export * from './address';
 export * from './facility';
 export * from './session/use-active-profile';
 export * from './ui/form-dialog';
+export * from './ui/changed-elsewhere';
 export * from './ui/unsaved-changes-guard';
 export * from './ui/file-upload';
 export * from './ui/no-profile-state';

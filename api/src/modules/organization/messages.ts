@@ -1,9 +1,11 @@
-import { quoted } from 'shared/contract';
+import { ORGANIZATION_CHANGED_MESSAGE, quoted } from 'shared/contract';
 
 /** Russian answers of the organisation calls (toasts and errors). */
 export const ORGANIZATION_MESSAGES = {
   created: 'Организация создана',
   updated: 'Данные организации сохранены',
+  /** 409 ORGANIZATION_CHANGED of an update whose `seen` is not the organisation as it stands. */
+  changed: ORGANIZATION_CHANGED_MESSAGE,
   deleted: 'Организация удалена',
   notFound: 'Организация не найдена',
   innTaken: 'Организация с таким ИНН уже зарегистрирована',

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { organizationNumberErrors, type Organization, type Party } from 'shared/contract';
+import { ORGANIZATION_CHANGED, organizationNumberErrors, organizationSeenOf, sameOrganizationSeen, type Organization, type OrganizationSeen, type Party } from 'shared/contract';
 import type { Db } from '../../db';
 import { isStorableId, isUniqueViolation } from '../../db/sql';
 import { AppError, invalidFields, notFound } from '../../http/errors';
@@ -104,7 +104,7 @@ export function organizationService({ db, storage, parties, io, log, notify }: O
       }
     },
 
-    async update(caller: Caller, { id, ...fields }: OrganizationFields & { id: number }) {
+    async update(caller: Caller, { id, seen, ...fields }: OrganizationFields & { id: number; seen?: OrganizationSeen | undefined }) {
       await directed(caller, id);
       try {
         await db.transaction(async (tx) => {
@@ -113,6 +113,8 @@ export function organizationService({ db, storage, parties, io, log, notify }: O
           // together (QA TTT-3), the row locked so that two updates do not each pass against the other's old.
           const stored = (await r.lock(id)) ? await r.find(id, caller.userId) : null;
           if (!stored) throw notFound(M.notFound);
+          // The form saw other fields than the organisation has now: its save would write over them unseen (QA AAQ-2).
+          if (seen && !sameOrganizationSeen(organizationSeenOf(stored), seen)) throw new AppError(409, ORGANIZATION_CHANGED, M.changed);
           const numbers = organizationNumberErrors({
             inn: fields.inn ?? stored.inn,
             kpp: fields.kpp !== undefined ? fields.kpp : stored.kpp,

@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore } from 'shared';
 import { clickWhileLayoutMoves, doubleClickBeforeBusy, fail, ok, renderRoutes, serveApi, setUpPageTests, failsUntilRetried } from 'shared/testing';
+import { ORGANIZATION_CHANGED, ORGANIZATION_CHANGED_MESSAGE, organizationSeenOf } from 'shared/lk';
 import { Component as ListPage } from '../../pages/organization-list-page';
 import { ORGANIZATION_ALREADY_DELETED } from './notify';
 import { listed, makeOrganization, ME, orgProfile, signIn } from './testing/fixtures';
@@ -154,10 +155,10 @@ async function openEditDialog(routes: Parameters<typeof serveApi>[0] = {}) {
     'GET organization/get/profile': () => ok(ROMASHKA),
     ...routes,
   });
-  renderList();
+  const { queryClient } = renderList();
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: 'Изменить данные' }));
-  return { api, user, dialog: screen.getByRole('dialog', { name: 'Данные организации' }) };
+  return { api, user, queryClient, dialog: screen.getByRole('dialog', { name: 'Данные организации' }) };
 }
 
 test('the director edits the requisites: the changed fields go with the id', async () => {
@@ -179,8 +180,63 @@ test('the director edits the requisites: the changed fields go with the id', asy
     ogrn: '1027700132195',
     address: ROMASHKA.address,
     description: null,
+    // What the form saw: a save over a change made meanwhile is refused (QA AAQ-2).
+    seen: organizationSeenOf(ROMASHKA),
   });
   expect(toasts).toContainEqual({ type: 'success', message: 'Данные организации сохранены' });
+});
+
+describe('saved elsewhere while the dialog is open (QA AAQ-2)', () => {
+  const ELSEWHERE = { ...ROMASHKA, name: 'ООО «Ромашка-Б»', kpp: '770101001' };
+
+  test('the dialog takes the new values into its untouched fields, says which changed, and sends what it saw', async () => {
+    let reads = 0;
+    const { api, user, queryClient, dialog } = await openEditDialog({
+      'GET organization/get/profile': () => ok(reads++ === 0 ? ROMASHKA : ELSEWHERE),
+      'POST organization/update': () => ok(ELSEWHERE, 'Данные организации сохранены'),
+    });
+    await user.type(within(dialog).getByLabelText('Описание'), 'Описание из вкладки А');
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+
+    // Another tab saves; the page under the dialog reads the organisation again (its socket news).
+    await act(() => queryClient.invalidateQueries());
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Пока открыта форма, данные организации изменили в другой вкладке или другой сотрудник (поля «Название», «КПП»). Поля, которые вы не меняли, обновлены; ваши правки при сохранении запишутся поверх.',
+    );
+    expect(within(dialog).getByLabelText('Название')).toHaveValue('ООО «Ромашка-Б»');
+    expect(within(dialog).getByLabelText('КПП')).toHaveValue('770101001');
+    expect(within(dialog).getByLabelText('Описание')).toHaveValue('Описание из вкладки А');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(api.callsTo('POST organization/update')).toHaveLength(1));
+    expect(api.callsTo('POST organization/update')[0]?.body).toMatchObject({
+      name: 'ООО «Ромашка-Б»',
+      kpp: '770101001',
+      description: 'Описание из вкладки А',
+      seen: organizationSeenOf(ELSEWHERE),
+    });
+  });
+
+  test('a save refused 409 because the news had not come yet: the reason by the buttons, the page reads the organisation again and the dialog names what changed', async () => {
+    let changed = false;
+    const { api, user, dialog } = await openEditDialog({
+      'GET organization/get/profile': () => ok(changed ? ELSEWHERE : ROMASHKA),
+      'POST organization/update': () => {
+        changed = true;
+        return fail(409, ORGANIZATION_CHANGED_MESSAGE, { code: ORGANIZATION_CHANGED });
+      },
+    });
+    await user.type(within(dialog).getByLabelText('Описание'), 'Описание из вкладки А');
+    await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+
+    await waitFor(() => expect(api.callsTo('POST organization/update')).toHaveLength(1));
+    expect(api.callsTo('POST organization/update')[0]?.body).toMatchObject({ seen: organizationSeenOf(ROMASHKA) });
+    await waitFor(() => expect(within(dialog).getByLabelText('Название')).toHaveValue('ООО «Ромашка-Б»'));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Пока открыта форма, данные организации изменили в другой вкладке или другой сотрудник (поля «Название», «КПП»)');
+    expect(within(dialog).getByLabelText('Описание')).toHaveValue('Описание из вкладки А');
+    expect(screen.getByRole('dialog', { name: 'Данные организации' })).toBeInTheDocument();
+  });
 });
 
 describe('«Город» of the organisation (the catalogue finds executors by it)', () => {

@@ -27,12 +27,11 @@ import {
   type DocumentInfo,
   type SessionProfile,
 } from 'shared';
-import { AddressField, FACILITY_MESSAGES, LeaveUnsavedDialog, useUnchosenAddresses, useUnsavedChangesGuard, type FacilitySeen } from 'shared/lk';
+import { AddressField, FACILITY_MESSAGES, LeaveUnsavedDialog, useChangedElsewhere, useUnchosenAddresses, useUnsavedChangesGuard, type FacilitySeen } from 'shared/lk';
 import { CREATE_ERROR_MESSAGE, PartialSaveError, SAVE_UNANSWERED_MESSAGE, UPDATE_ERROR_MESSAGE, useSaveFacility, type PendingDocument } from '../api/save-facility';
 import {
-  changedElsewhereNotice,
   facilityFormSchema,
-  fieldsChangedBetween,
+  FIELD_LABELS,
   fieldsOf,
   FORM_FIELDS,
   formatCoordinate,
@@ -121,20 +120,13 @@ export function FacilityForm({ facilityId, initialValues, documents = [], seen }
   const { openedAs, switchedAway, stillMine } = useOpenedAs();
   const ownerNotice = switchedAway && openedAs ? facilityOwnerNotice(openedAs, stillMine !== null, isNew) : undefined;
 
-  const seenKey = JSON.stringify(seen ?? null);
-  const shownKey = useRef(seenKey);
-  const shownValues = useRef(initialValues);
-  // Saved elsewhere while this form is open: which fields, said until the form is left or saved.
-  const [changedElsewhere, setChangedElsewhere] = useState<string | undefined>();
-  useEffect(() => {
-    if (shownKey.current === seenKey) return;
-    shownKey.current = seenKey;
-    const changed = fieldsChangedBetween(shownValues.current, initialValues);
-    shownValues.current = initialValues;
-    form.reset(initialValues, { keepDirtyValues: true });
-    // `initialValues` are `seen` as the form's values: one follows the other.
-    if (changed.length > 0) setChangedElsewhere(changedElsewhereNotice(changed));
-  }, [seenKey]);
+  // Saved elsewhere while this form is open: its untouched fields take the new values, and which
+  // fields changed is said until the form is left or saved. `initialValues` are `seen` as the form's values.
+  const changedElsewhere = useChangedElsewhere(initialValues, {
+    what: 'объект',
+    labels: FIELD_LABELS,
+    take: (saved) => form.reset(saved, { keepDirtyValues: true }),
+  });
 
   // Leaving the page cancels a request in flight.
   useEffect(() => () => controller.current?.abort(), []);

@@ -45,7 +45,8 @@ export type FacilityFormOutput = z.output<typeof facilityFormSchema>;
 /** In the order of the form: the server's per-field errors land on these. */
 export const FORM_FIELDS = ['name', 'typeId', 'description', 'address', 'geoLat', 'geoLon'] as const;
 
-const FIELD_LABELS: Record<(typeof FORM_FIELDS)[number], string> = {
+/** The fields' labels, in the order of the form: a notice of fields changed elsewhere names them. */
+export const FIELD_LABELS: Record<(typeof FORM_FIELDS)[number], string> = {
   name: 'Название',
   typeId: 'Тип объекта',
   description: 'Описание',
@@ -53,21 +54,6 @@ const FIELD_LABELS: Record<(typeof FORM_FIELDS)[number], string> = {
   geoLat: 'Широта',
   geoLon: 'Долгота',
 };
-
-/** The labels of the fields whose saved values differ between two reads of the facility, in the form's order. */
-export function fieldsChangedBetween(before: FacilityFormInput, after: FacilityFormInput): string[] {
-  return FORM_FIELDS.filter((field) => JSON.stringify(before[field] ?? null) !== JSON.stringify(after[field] ?? null)).map((field) => FIELD_LABELS[field]);
-}
-
-/**
- * Said by an open edit form when the facility was saved elsewhere meanwhile (another tab, another
- * employee of the organisation): the fields not touched here took the new values, and a save
- * writes the ones typed here over the others' (QA AAP-4: it happened with nothing said).
- */
-export function changedElsewhereNotice(labels: readonly string[]): string {
-  const fields = labels.map((label) => `«${label}»`).join(', ');
-  return `Пока открыта форма, объект изменили в другой вкладке или другой сотрудник (${labels.length > 1 ? 'поля' : 'поле'} ${fields}). Поля, которые вы не меняли, обновлены; ваши правки при сохранении запишутся поверх.`;
-}
 
 export const emptyFormValues = (): FacilityFormInput => ({ name: '', typeId: '', description: '', address: undefined, geoLat: '', geoLon: '' });
 

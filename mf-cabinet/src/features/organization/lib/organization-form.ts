@@ -28,6 +28,17 @@ export const organizationResolver = zodResolver(organizationFormSchema) as unkno
 
 export const ORGANIZATION_FIELDS = ['inn', 'name', 'kpp', 'ogrn', 'address', 'city', 'description'] as const;
 
+/** The fields' labels, in the order of the form: a notice of fields changed elsewhere names them. */
+export const ORGANIZATION_FIELD_LABELS: Record<(typeof ORGANIZATION_FIELDS)[number], string> = {
+  inn: 'ИНН',
+  name: 'Название',
+  kpp: 'КПП',
+  ogrn: 'ОГРН',
+  address: 'Юридический адрес',
+  city: 'Город',
+  description: 'Описание',
+};
+
 export const EMPTY_ORGANIZATION: OrganizationFormValues = { inn: '', name: '', kpp: '', ogrn: '', address: '', city: null, description: '' };
 
 export function organizationFormValues(organization: Organization): OrganizationFormValues {
