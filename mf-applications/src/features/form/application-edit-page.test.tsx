@@ -229,7 +229,7 @@ describe('a published application saved in another tab meanwhile, read again as 
     expect(callsTo(fetchMock, 'POST application/update').map((call) => call.body)).toEqual([{ id: 41, name: 'Ремонт крыши дома' }]);
   });
 
-  test('a form with edits keeps them', async () => {
+  test('a form with edits keeps them; its untouched fields take the newer values, and the change is said (QA AAQ-3)', async () => {
     const { server, fetchMock } = serve();
     renderAsTheApp();
     const user = userEvent.setup();
@@ -240,9 +240,30 @@ describe('a published application saved in another tab meanwhile, read again as 
     comeBack();
 
     await waitFor(() => expect(requestsTo(fetchMock, 'application/get')).toHaveLength(2));
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    await waitFor(() => expect(screen.getByLabelText('Цена, ₽')).toHaveValue('7777'));
     expect(description).toHaveValue(`${FULL_BODY.description}!`);
-    expect(screen.getByLabelText('Цена, ₽')).toHaveValue('12500');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Пока открыта форма, заявку изменили в другой вкладке или другой сотрудник (поле «Цена»). Поля, которые вы не меняли, обновлены; ваши правки при сохранении запишутся поверх.',
+    );
+  });
+
+  test('the same field typed here and saved in another tab: named before the save, which then writes the typed one knowingly (QA AAQ-3)', async () => {
+    const { server, fetchMock } = serve();
+    const { location } = renderAsTheApp();
+    const user = userEvent.setup();
+    const name = await screen.findByLabelText('Название');
+    await user.clear(name);
+    await user.type(name, 'Название из вкладки А');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    server.view = { ...server.view, name: 'Название из вкладки Б' };
+    comeBack();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Пока открыта форма, заявку изменили в другой вкладке или другой сотрудник (поле «Название»).');
+    expect(name).toHaveValue('Название из вкладки А');
+    await user.click(screen.getByRole('button', { name: 'Сохранить изменения' }));
+    await waitFor(() => expect(location().pathname).toBe('/lk/application'));
+    expect(callsTo(fetchMock, 'POST application/update').map((call) => call.body)).toEqual([{ id: 41, name: 'Название из вкладки А' }]);
   });
 });
 

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Button, DateInput, FormAlert, PageSkeleton, parsePrice, priceFieldText, TextAreaField, TextField, useFormRefusal, useSessionStore, useTakingLong, type DocumentInfo, type NamedRef, focusFirstInvalid } from 'shared';
-import { AddressField, DEADLINE_BEFORE_FEEDBACK_MESSAGE, LeaveUnsavedDialog, useActiveProfile, useUnchosenAddresses, useUnsavedChangesGuard } from 'shared/lk';
-import { deepEqual } from '../../../lib/deep-equal';
+import { AddressField, DEADLINE_BEFORE_FEEDBACK_MESSAGE, LeaveUnsavedDialog, useActiveProfile, useChangedElsewhere, useUnchosenAddresses, useUnsavedChangesGuard } from 'shared/lk';
 import { lkApplicationPaths } from '../../../lib/lk-paths';
 import { DRAFT_REFUSED_ERROR, useDraftAutosave } from '../hooks/use-draft-autosave';
 import { OWNER_ERROR, useFormOwner, type FormOwner, type ProfileRef } from '../hooks/use-form-owner';
@@ -14,6 +13,7 @@ import {
   DATES_ORDER_ERROR,
   datesOutOfOrder,
   draftRefuses,
+  FIELD_LABELS,
   orderedDatesResolver,
   UNFINISHED_DATE,
   unsavableDraftEdits,
@@ -194,15 +194,23 @@ function ApplicationFields({ mode, initialValues, saved, applicationId, clientKe
     if (price instanceof HTMLInputElement && typeof value === 'number') price.value = priceFieldText(value);
   };
   useEffect(() => showPrice(initialValues.price), []);
-  // A published application read again (its tab back in view) with nothing typed, chosen or going up
-  // here: the form takes the newer answer. One with edits keeps them (its submit sends only those).
-  useEffect(() => {
-    if (isDraft || !saved || deepEqual(saved, form.formState.defaultValues)) return;
-    if (form.formState.isDirty || form.formState.isSubmitting || unchosen.typed || uploading) return;
-    // The fields keep their elements (re-registering them would show the price as the number it holds).
-    form.reset(saved, { keepFieldsRef: true });
-    showPrice(saved.price);
-  }, [saved]);
+  // A published application read again (a live change, its tab back in view): the fields not typed
+  // here take the newer answer, and those changed elsewhere are named by the buttons (QA AAQ-3: the
+  // same field typed here was written over another tab's with nothing said). Its submit sends only
+  // the fields typed here. Not while a save is going, nor with an address typed and not chosen or a
+  // file going up: taken with the next read then.
+  const changedElsewhere = useChangedElsewhere(isDraft ? undefined : saved, {
+    what: 'заявку',
+    labels: FIELD_LABELS,
+    take: (next) => {
+      if (form.formState.isSubmitting || unchosen.typed || uploading) return false;
+      const priceTyped = form.getFieldState('price').isDirty;
+      // The fields keep their elements (re-registering them would show the price as the number it
+      // holds), and the refusals said on the typed ones stay.
+      form.reset(next, { keepFieldsRef: true, keepDirtyValues: true, keepErrors: true });
+      if (!priceTyped) showPrice(next.price);
+    },
+  });
 
   /**
    * Puts the dates' order refusal on the date changed last (and takes it off the other); answers
@@ -362,7 +370,7 @@ function ApplicationFields({ mode, initialValues, saved, applicationId, clientKe
       {/* By the buttons, not above the fields: the form is long, and a failed submit (the server
           down, a 500) was said out of sight, the pressed button merely ready again. Held through a
           retry until its answer: the buttons under it stay put while one is pressed. */}
-      <FormAlert message={errors.root?.server?.message} pending={isSubmitting} />
+      <FormAlert message={errors.root?.server?.message ?? changedElsewhere} pending={isSubmitting} />
       {refusal.status}
       <p role="status" className={slow ? 'app-form__slow' : 'ui-visually-hidden'}>
         {slow ? SLOW_SUBMIT_TEXT : ''}

@@ -11,6 +11,18 @@ export type ApplicationFormValues = CallBody<typeof applicationCreate>;
 export const FORM_FIELDS = ['name', 'description', 'services', 'facilityId', 'address', 'price', 'deadline', 'feedbackDeadline'] as const;
 export type FormField = (typeof FORM_FIELDS)[number];
 
+/** The fields' labels, in the order of the form: a notice of fields changed elsewhere names them. */
+export const FIELD_LABELS: Record<FormField, string> = {
+  name: 'Название',
+  description: 'Описание работ',
+  services: 'Услуги',
+  facilityId: 'Объект',
+  address: 'Адрес',
+  price: 'Цена',
+  deadline: 'Срок выполнения',
+  feedbackDeadline: 'Приём откликов до',
+};
+
 /**
  * What a date field holds while its text is not a date yet: the schema refuses it, and the field
  * shows its own message («Введите дату полностью»), not the schema's ISO format.
