@@ -306,4 +306,17 @@ describe('application/get-collection: a query splits as the stored text did (QA 
       await ctx.db.query('update applications set name = $1 where id = $2', [name, id]);
     }
   });
+
+  it('finds a title that looks like markup by its words: the parser skipped a script element whole (QA AAQ-7)', async () => {
+    const { id, name } = await one<{ id: number; name: string }>(`select id, name from applications where status = 'published' order by id desc limit 1`);
+    await ctx.db.query('update applications set name = $1 where id = $2', ['<script>alert(1)</script> <style>покраска</style>', id]);
+    try {
+      for (const query of ['<script>alert(1)</script>', 'alert(1)', 'alert 1', 'script alert', 'покраска']) {
+        const found = await all(`query=${encodeURIComponent(query)}`);
+        expect([query, found.items.map((a) => a.id)]).toEqual([query, expect.arrayContaining([id])]);
+      }
+    } finally {
+      await ctx.db.query('update applications set name = $1 where id = $2', [name, id]);
+    }
+  });
 });

@@ -58,7 +58,7 @@ export function buildCustomerListQuery(f: CustomerFilter, substrings: readonly s
   const add = (v: unknown) => `$${params.push(v)}`;
   const where = [IS_CUSTOMER];
   if (f.query !== undefined) {
-    // The expressions of migration 005's profiles_search_idx and 010's profiles_text_trgm_idx.
+    // The expressions of migration 041's profiles_search_idx and 010's profiles_text_trgm_idx.
     where.push(textSearchCondition({ tsvector: PROFILE_TSVECTOR, text: PROFILE_TEXT, query: f.query, substrings, add }));
   }
   const whereSql = `where ${where.join(' and ')}`;

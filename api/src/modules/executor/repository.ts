@@ -4,8 +4,8 @@ import type { SqlStatement } from '../application/repository';
 import { readListPage } from '../../db/list-page';
 import { cappedCountSql, isoTimestamp, nameSortKey, textSearchCondition } from '../../db/sql';
 
-/** A profile's searchable text: migration 005's profiles_search_idx. */
-export const PROFILE_TSVECTOR = `to_tsvector('russian', p.name || ' ' || coalesce(p.description, ''))`;
+/** A profile's searchable text: migration 041's profiles_search_idx (markup read as words). */
+export const PROFILE_TSVECTOR = `to_tsvector('russian', translate(p.name || ' ' || coalesce(p.description, ''), '<>', '  '))`;
 /** The same, normalised for substrings (migration 010's stored column, where pg_trgm indexes it). */
 export const PROFILE_TEXT = 'p.search_text';
 
@@ -85,7 +85,7 @@ export function buildExecutorListQuery(f: ExecutorListFilter, substrings: readon
   const add = (v: unknown) => `$${params.push(v)}`;
   const where = [IS_EXECUTOR];
   if (f.query !== undefined) {
-    // The expressions of migration 005's profiles_search_idx and 010's profiles_text_trgm_idx.
+    // The expressions of migration 041's profiles_search_idx and 010's profiles_text_trgm_idx.
     where.push(textSearchCondition({ tsvector: PROFILE_TSVECTOR, text: PROFILE_TEXT, query: f.query, substrings, add }));
   }
   if (f.address) where.push(`p.city_fias_id = ${add(f.address)}`);
