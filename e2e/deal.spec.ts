@@ -439,3 +439,32 @@ test("a published application's unsaved edits are not dropped by leaving for ano
   expect(saved.name).toBe('Замена смесителя');
   await customer.context.close();
 });
+
+// QA AAQ-6 saw the executor's signing dialog close with nothing said as the customer replaced the
+// contract; here, live, the dialog closes and says why beside the notification.
+test('the contract replaced while the executor\'s signing dialog is open: it closes and says a new edition is to be read', async ({ browser, request }) => {
+  test.setTimeout(90_000);
+  const customer = await newParty(browser, request, 'customer', 'Ирина Редакторова');
+  const executor = await newParty(browser, request, 'executor', 'Борис Подписантов');
+  const { id } = await publishApplication(request, customer, { name: 'Покрасить забор', description: '30 метров, краска заказчика', price: 8000 });
+  const reply = await asParty<{ id: number }>(request, executor, 'POST', 'application/reply/send', { id, comment: 'Покрашу за день' });
+  await asParty(request, customer, 'POST', 'application/named/executor', { id, replyId: reply.id });
+  await uploadAsParty(request, customer, 'application/contract/upload', { id: String(id) }, pdfFile('Договор.pdf'));
+  const e = executor.page;
+  const toasts = await recordToasts(e);
+  // The socket is bound to the user before the replacement, or its news has nowhere to go.
+  const bound = e.waitForResponse((res) => res.url().endsWith('/api/user/socket/update') && res.ok());
+  await e.goto(`/lk/application/detail/${id}`);
+  await bound;
+  await section(e, 'Договор').getByRole('button', { name: 'Подписать договор' }).click();
+  const dialog = e.getByRole('dialog', { name: 'Подписать договор' });
+  await dialog.getByRole('button', { name: 'Получить код' }).click();
+  await expect(dialog.getByLabel('Код из СМС')).toBeVisible();
+
+  await uploadAsParty(request, customer, 'application/contract/upload', { id: String(id) }, pdfFile('Договор, редакция 2.pdf'));
+  await expect(dialog).toBeHidden();
+  await expect(section(e, 'Договор').getByText('Договор, редакция 2.pdf', { exact: true })).toBeVisible();
+  await expect.poll(toasts).toContain('Договор заменён новой редакцией: прочитайте её и подпишите заново');
+  await customer.context.close();
+  await executor.context.close();
+});
