@@ -197,6 +197,26 @@ describe('header for a user', () => {
     expect(button).toHaveFocus();
   });
 
+  it('the arrows go through the open menu’s controls, not the page (QA AAR-1)', async () => {
+    serve();
+    logIn();
+    renderHeader();
+    const user = userEvent.setup();
+    const button = await screen.findByRole('button', { name: 'Профиль: Заказчик' });
+    button.focus();
+    await user.keyboard('{Enter}');
+    const scrolled = new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true, cancelable: true });
+    act(() => void button.dispatchEvent(scrolled));
+    expect(scrolled.defaultPrevented).toBe(true);
+    expect(screen.getByRole('button', { name: 'Заказчик' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('button', { name: 'Исполнитель' })).toHaveFocus();
+    await user.keyboard('{ArrowUp}{ArrowUp}');
+    expect(screen.getByRole('link', { name: 'Все профили' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('button', { name: 'Заказчик' })).toHaveFocus();
+  });
+
   it('offers "Выбрать профиль" without an active profile', async () => {
     serve();
     server.activeProfileId = null;

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
  * A button that shows a panel: Escape, a click outside and the focus going elsewhere (Tab past the
  * panel: on a phone the panel lies over the page the focus goes on to) close it. Escape and a choice made in the
  * panel (`closeToButton`) return focus to the button: the control that had it goes with the panel.
+ * ArrowDown and ArrowUp move the focus through the panel's controls, round from either end.
  */
 export function useDisclosure() {
   const [open, setOpen] = useState(false);
@@ -20,6 +21,19 @@ export function useDisclosure() {
     if (!open) return undefined;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') closeToButton();
+      else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') moveFocus(event, event.key === 'ArrowDown' ? 1 : -1);
+    };
+    // The arrows go through the panel's controls from its button or within it (QA AAR-1: they
+    // scrolled the page, and the open panel with it, out of view); a field in it keeps its own.
+    const moveFocus = (event: KeyboardEvent, step: 1 | -1) => {
+      const target = event.target as HTMLElement;
+      const panel = panelRef.current;
+      if (!panel || !(panel.contains(target) || buttonRef.current?.contains(target)) || target.matches('input, textarea, select')) return;
+      const controls = [...panel.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')];
+      if (controls.length === 0) return;
+      event.preventDefault();
+      const at = controls.indexOf(target);
+      controls[at === -1 ? (step === 1 ? 0 : controls.length - 1) : (at + step + controls.length) % controls.length]!.focus();
     };
     // A focus lost to <body> (a control of the panel gone) fires no focusin: the panel stays.
     const onOutside = (event: Event) => {
