@@ -79,6 +79,8 @@ describe('registration', () => {
     const again = await post('register/code-receive/phone', { phone: '79001112233' });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('Пользователь с таким телефоном уже зарегистрирован');
+    // At the field, which the phone step marks (QA AAR-3).
+    expect(again.body.errors).toEqual({ phone: 'Пользователь с таким телефоном уже зарегистрирован' });
   });
 
   it('refuses register without a phone verified by code', async () => {

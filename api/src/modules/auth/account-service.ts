@@ -25,7 +25,8 @@ export interface AccountDeps {
   now: Clock;
 }
 
-const phoneTaken = () => new AppError(409, 'phone_taken', MESSAGES.phoneTaken);
+/** Said at the phone (`errors.phone`): the registration's phone step marks its field (QA AAR-3), not a banner alone. */
+const phoneTaken = () => new AppError(409, 'phone_taken', MESSAGES.phoneTaken, { phone: MESSAGES.phoneTaken });
 
 /** The prefix of the key that counts one phone's failed logins from every IP. */
 const LOGIN_PHONE_KEY = 'login-phone:';

@@ -54,6 +54,21 @@ describe('registration dialog', () => {
     expect(api.callsTo('POST register/code-receive/phone')).toHaveLength(0);
   });
 
+  it('a phone registered already is refused at its field, which the message describes (QA AAR-3)', async () => {
+    const taken = 'Пользователь с таким телефоном уже зарегистрирован';
+    serveApi({ 'POST register/code-receive/phone': () => fail(409, taken, { code: 'phone_taken', errors: { phone: taken } }) });
+    const u = user();
+    renderAuth('/?auth=register');
+    const dialog = screen.getByRole('dialog', { name: 'Регистрация' });
+    const phone = within(dialog).getByLabelText('Номер телефона');
+    await u.type(phone, '9991234567');
+    await u.click(within(dialog).getByRole('button', { name: 'Получить код' }));
+    await waitFor(() => expect(phone).toHaveAccessibleDescription(taken));
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+    expect(phone).toHaveFocus();
+    expect(within(dialog).getByText('Шаг 1 из 3')).toBeInTheDocument();
+  });
+
   it('goes phone → code (with a 60 s countdown that survives a remount) → name and password → /lk/profile', async () => {
     const api = serveRegistration();
     const u = user();
