@@ -111,6 +111,18 @@ describe('sending', () => {
     expect(textbox()).not.toHaveAttribute('aria-invalid');
   });
 
+  it('a text of characters that show nothing (zero-width spaces) is empty as the contract reads it: refused here, not sent to the server’s 422 (QA AAS-1)', async () => {
+    const api = serveMessaging(serverState([conversation()], { 5: [] }));
+    renderMessages('?messagingId=5');
+    const user = userEvent.setup();
+    await screen.findByText('Сообщений пока нет');
+
+    await user.type(textbox(), '\u200b\u200b\u200b{Enter}');
+    expect(within(composer()).getByRole('alert')).toHaveTextContent('Напишите сообщение или приложите файл');
+    expect(textbox()).toHaveAttribute('aria-invalid', 'true');
+    expect(api.callsTo('POST message/create')).toHaveLength(0);
+  });
+
   it("a refusal of the text itself says the text's own message, not the general «Проверьте правильность заполнения полей» (QA M-1)", async () => {
     serveMessaging(serverState([conversation()], { 5: [] }), {
       'POST message/create': () => fail(422, 'Проверьте правильность заполнения полей', { errors: { text: 'Сообщение — не длиннее 4000 символов' } }),

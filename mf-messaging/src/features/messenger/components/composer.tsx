@@ -7,6 +7,7 @@ import {
   Button,
   COARSE_POINTER,
   groupDigits,
+  isBlankText,
   newRequestKey,
   SLOW_ANSWER_MS,
   saysUnreached,
@@ -366,8 +367,9 @@ export function Composer({ target, onSent, autoFocus = false, initialDraft = nul
   function submit() {
     const outgoing = latest.current;
     const text = outgoing.text.trim();
-    // A second Enter on the field just emptied by the first is no mistake to point out.
-    if (!text && outgoing.files.length === 0) return sendingQueue.current ? undefined : refuseText(MESSAGING_MESSAGES.empty);
+    // A second Enter on the field just emptied by the first is no mistake to point out. Blank as the
+    // contract reads it: characters that show nothing (zero-width spaces) went to the server's 422 (QA AAS-1).
+    if (isBlankText(text) && outgoing.files.length === 0) return sendingQueue.current ? undefined : refuseText(MESSAGING_MESSAGES.empty);
     const invalid = textError(text);
     // Too long is said by the field for as long as it is so (`tooLong`), not kept past the fix.
     if (invalid) return measuredLength(text) > MESSAGE_TEXT_MAX ? setError(undefined) : refuseText(invalid);
