@@ -23,4 +23,8 @@ test("the day's label stays whole at the top of the log while its messages scrol
   // At the log's border: stuck at 0 it sat a padding below it, a cut line of text showing above it (QA QQ-3).
   expect(label.top).toBe('calc(-1 * var(--space-3))');
   expect(declarations(css, '.msg-log')['scroll-padding-top']).toMatch(/^calc\(var\(--space-3\) \+ /);
+  // Stuck, on a band of the log's colour, clipped to a strip across the log: the message under it is
+  // hidden whole, not read through it («Здрав[Сегодня]Спасибо», QA AAR-2, AAS-2).
+  expect(label['box-shadow']).toContain('0 0 0 100vmax var(--color-surface)');
+  expect(label['clip-path']).toBe('inset(calc(-1 * var(--space-1)) -100vmax)');
 });
