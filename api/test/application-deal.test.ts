@@ -1,4 +1,4 @@
-import { APPLICATION_REQUIRED_MESSAGES, REVIEW_CHANGED, REVIEW_CHANGED_MESSAGE } from 'shared/contract';
+import { APPLICATION_CHANGED, APPLICATION_CHANGED_MESSAGE, APPLICATION_REQUIRED_MESSAGES, applicationSeenOf, REVIEW_CHANGED, REVIEW_CHANGED_MESSAGE } from 'shared/contract';
 import { lifecycle } from '../src/modules/application/lifecycle';
 import { moneyService } from '../src/modules/money/service';
 import { paymentService } from '../src/modules/payment/service';
@@ -378,6 +378,26 @@ describe('conflicts', () => {
     expect(await given()).toEqual({ rating: 3, text: 'Нормально' });
     const notices = await ctx.db.query('select 1 from notifications where user_id = $1 and message like $2', [executor.userId, 'Заказчик оставил отзыв%']);
     expect(notices).toHaveLength(3);
+  });
+});
+
+describe('an edit form that saw other values (QA AAT-1)', () => {
+  it('is refused 409 on a field changed since and writes nothing; a field it did not send merges; seen as it stands, it saves', async () => {
+    const customer = await makePerson(ctx.db, 'customer');
+    const id = await published(customer, { name: 'Покраска окон' });
+    const opened = applicationSeenOf((await api.get(customer, 'application/get', { id })).body.data);
+    // Tab B renames it and changes the price.
+    expect((await api.post(customer, 'application/update', { id, name: 'Покраска окон и дверей', price: 7000, seen: { name: opened.name, price: opened.price } })).status).toBe(200);
+    // Tab A, opened before, sends its own name: refused, nothing of it written.
+    const stale = await api.post(customer, 'application/update', { id, name: 'Покраска рам', description: 'Из вкладки А', seen: { name: opened.name, description: opened.description } });
+    expect([stale.status, stale.body.code, stale.body.message]).toEqual([409, APPLICATION_CHANGED, APPLICATION_CHANGED_MESSAGE]);
+    const now = (await api.get(customer, 'application/get', { id })).body.data;
+    expect(now).toMatchObject({ name: 'Покраска окон и дверей', price: 7000, description: opened.description });
+    // A field B left alone goes through; one seen as it stands now, too; without `seen`, as before.
+    expect((await api.post(customer, 'application/update', { id, description: 'Из вкладки А', seen: { description: opened.description } })).status).toBe(200);
+    expect((await api.post(customer, 'application/update', { id, name: 'Покраска рам', seen: { name: 'Покраска окон и дверей', services: opened.services } })).status).toBe(200);
+    expect((await api.post(customer, 'application/update', { id, name: 'Без seen' })).status).toBe(200);
+    expect((await api.post(customer, 'application/update', { id, name: 'Кривой seen', seen: { price: 'дорого' } })).status).toBe(422);
   });
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { applicationSchema, applicationSortFields, applicationStatusLabel, applicationStatusLabels, applicationStatusSchema, type ApplicationStatus } from './application';
+import { applicationSchema, applicationSortFields, applicationStatusLabel, applicationStatusLabels, applicationStatusSchema, type Application, type ApplicationStatus } from './application';
 import { participationSchema, replySchema, type Participation } from './application-shapes';
 import { codeSentSchema, mobilePhoneSchema, smsCodeSchema } from './auth';
 import {
@@ -122,8 +122,51 @@ export const applicationCreateBodySchema = lazySchema(() => applicationFieldsSch
   }
 }, { when: ({ value }) => typeof value === 'object' && value !== null && !Array.isArray(value) }));
 
-/** `update {id, ...fields}`: any of the fields, before an executor is named. */
-export const applicationUpdateBodySchema = lazySchema(() => applicationFieldsSchema.extend({ id: idSchema, name: applicationName.optional() }));
+/**
+ * The fields an edit form changes, as it saw them when it opened (`applicationSeenOf`, each field
+ * it sends). Sent with an update (`seen`), they keep it from writing over another tab's (or a
+ * colleague's) change of the same field unseen (QA AAT-1); fields it does not send merge as before.
+ * The address by its text, the services by their ids in order, blanks as empty text or null.
+ */
+export const applicationSeenSchema = lazySchema(() => z.object({
+  name: z.string(),
+  description: z.string(),
+  services: z.array(z.number().int()),
+  address: z.string(),
+  price: z.number().nullable(),
+  deadline: z.string().nullable(),
+  feedbackDeadline: z.string().nullable(),
+}).partial());
+export type ApplicationSeen = z.output<typeof applicationSeenSchema>;
+type SeenField = keyof ApplicationSeen;
+
+/** What an edit form has seen of the application's fields. */
+export function applicationSeenOf(application: Pick<Application, 'name' | 'description' | 'services' | 'address' | 'price' | 'deadline' | 'feedbackDeadline'>): Required<ApplicationSeen> {
+  return {
+    name: application.name,
+    description: application.description ?? '',
+    services: application.services.map((service) => service.id).sort((a, b) => a - b),
+    address: application.address.value ?? '',
+    price: application.price,
+    deadline: application.deadline ?? null,
+    feedbackDeadline: application.feedbackDeadline ?? null,
+  };
+}
+
+/** The fields of `seen` whose values the application no longer has. */
+export function changedSinceSeen(seen: ApplicationSeen, now: Required<ApplicationSeen>): SeenField[] {
+  return (Object.keys(seen) as SeenField[]).filter((field) => seen[field] !== undefined && JSON.stringify(seen[field]) !== JSON.stringify(now[field]));
+}
+
+/** The 409 code of an update of a field changed since its form was opened. */
+export const APPLICATION_CHANGED = 'application_changed';
+export const APPLICATION_CHANGED_MESSAGE = 'Заявку изменили, пока была открыта эта форма (в другой вкладке или другой сотрудник): проверьте поля и сохраните снова';
+
+/**
+ * `update {id, ...fields}`: any of the fields, before an executor is named. With `seen`, an update
+ * of a field whose value is no longer the one seen is refused, 409 APPLICATION_CHANGED, and changes nothing.
+ */
+export const applicationUpdateBodySchema = lazySchema(() => applicationFieldsSchema.extend({ id: idSchema, name: applicationName.optional(), seen: applicationSeenSchema.optional() }));
 
 export const applicationDraftUpsert = defineCall({
   method: 'POST',

@@ -1,7 +1,11 @@
 import {
   allowedActions,
   alreadyRepliedMessage,
+  APPLICATION_CHANGED,
+  APPLICATION_CHANGED_MESSAGE,
+  applicationSeenOf,
   type Application,
+  type ApplicationSeen,
   type ApplicationStatus,
   type ApplicationView,
   DEADLINE_BEFORE_FEEDBACK_MESSAGE,
@@ -16,6 +20,7 @@ import {
   REVIEW_CHANGED_MESSAGE,
   SEEN_DOCUMENT_CHANGED,
   SEEN_DOCUMENT_CHANGED_MESSAGES,
+  changedSinceSeen,
   type TypeSort,
 } from 'shared/contract';
 import type { Db, Queryable } from '../../db';
@@ -327,13 +332,18 @@ export function lkService({ db, lifecycle, money, codes, storage, flood, now }: 
       return { data: await found(id), message: LK_MESSAGES.published };
     },
 
-    async update(caller: Caller, body: ApplicationFields & { id: number }) {
+    async update(caller: Caller, { seen, ...body }: ApplicationFields & { id: number; seen?: ApplicationSeen | undefined }) {
       const fields = fieldsOf(body);
       const { changed: republished } = await lifecycle.perform({
         id: body.id,
         action: 'application/update',
         caller,
         effect: async (ctx) => {
+          // A field the form saw otherwise than it is now: its save would write over that change unseen (QA AAT-1).
+          if (seen) {
+            const now = await lkRepository(ctx.tx).find(ctx.row.id);
+            if (now && changedSinceSeen(seen, applicationSeenOf(now)).length > 0) throw new AppError(409, APPLICATION_CHANGED, APPLICATION_CHANGED_MESSAGE);
+          }
           const republishing = ctx.to !== ctx.row.status;
           // Published again with the reply deadline it kept, passed since it went off: it would take
           // no reply (QA AAC-3). The same check as a draft's publication.

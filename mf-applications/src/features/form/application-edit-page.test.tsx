@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { QUERY_STALE_TIME_MS, useSessionStore } from 'shared';
 import { callsTo, fail, fakeFile, installFakeXhr, ok, requestsTo, setUpPageTests, stubApi } from 'shared/testing';
+import { APPLICATION_CHANGED, APPLICATION_CHANGED_MESSAGE } from 'shared/lk';
 import { Component as EditPage } from '../../pages/application-edit-page';
 import { makeApplication, renderRoutes, signInAs } from '../../testing/render-page';
 import { FORM_GONE_MESSAGE, FORM_STALE_MESSAGE } from './hooks/use-leave-stale-form';
@@ -111,7 +112,7 @@ test('a price with kopecks opens as it is typed in Russian, with a comma and two
 
   await waitFor(() => expect(location().pathname).toBe('/lk/application'));
   // Untouched, it is not sent: the server keeps 15000.5 (not a number read back from '15000,50').
-  expect(callsTo(fetchMock, 'POST application/update')[0]?.body).toEqual({ id: 41, description: `${FULL_BODY.description}.` });
+  expect(callsTo(fetchMock, 'POST application/update')[0]?.body).toEqual({ id: 41, description: `${FULL_BODY.description}.`, seen: { description: FULL_BODY.description } });
 });
 
 test('an address typed over and not chosen is not sent as the old one: «Сохранить изменения» says to choose one, at the field; Escape brings the old one back', async () => {
@@ -142,7 +143,7 @@ test('an address typed over and not chosen is not sent as the old one: «Сох�
   await user.click(screen.getByRole('button', { name: 'Сохранить изменения' }));
   await waitFor(() => expect(location().pathname).toBe('/lk/application'));
   // The address is the saved one again: nothing of the typed text goes, the server keeps its address.
-  expect(callsTo(fetchMock, 'POST application/update')[0]?.body).toEqual({ id: 41, description: `${FULL_BODY.description}.` });
+  expect(callsTo(fetchMock, 'POST application/update')[0]?.body).toEqual({ id: 41, description: `${FULL_BODY.description}.`, seen: { description: FULL_BODY.description } });
 });
 
 test('a published application is changed by application/update, without autosave', async () => {
@@ -163,7 +164,7 @@ test('a published application is changed by application/update, without autosave
 
   await waitFor(() => expect(location().pathname).toBe('/lk/application'));
   // Only the changed field (§8's partial update).
-  expect(callsTo(fetchMock, 'POST application/update')[0]?.body).toEqual({ id: 41, price: 15000.5 });
+  expect(callsTo(fetchMock, 'POST application/update')[0]?.body).toEqual({ id: 41, price: 15000.5, seen: { price: 12500 } });
   expect(callsTo(fetchMock, 'POST application/draft/upsert')).toHaveLength(0);
   expect(toasts).toContainEqual({ type: 'success', message: 'Изменения сохранены' });
 });
@@ -188,7 +189,7 @@ test('saving a published application sends only the fields changed here: a price
   await user.click(screen.getByRole('button', { name: 'Сохранить изменения' }));
 
   await waitFor(() => expect(location().pathname).toBe('/lk/application'));
-  expect(callsTo(fetchMock, 'POST application/update').map((call) => call.body)).toEqual([{ id: 41, description: `${FULL_BODY.description} и водостоки` }]);
+  expect(callsTo(fetchMock, 'POST application/update').map((call) => call.body)).toEqual([{ id: 41, description: `${FULL_BODY.description} и водостоки`, seen: { description: FULL_BODY.description } }]);
   expect(server).toMatchObject({ price: 7777, description: `${FULL_BODY.description} и водостоки` });
 });
 
@@ -226,7 +227,7 @@ describe('a published application saved in another tab meanwhile, read again as 
     await user.type(screen.getByLabelText('Название'), ' дома');
     await user.click(screen.getByRole('button', { name: 'Сохранить изменения' }));
     await waitFor(() => expect(location().pathname).toBe('/lk/application'));
-    expect(callsTo(fetchMock, 'POST application/update').map((call) => call.body)).toEqual([{ id: 41, name: 'Ремонт крыши дома' }]);
+    expect(callsTo(fetchMock, 'POST application/update').map((call) => call.body)).toEqual([{ id: 41, name: 'Ремонт крыши дома', seen: { name: 'Ремонт крыши' } }]);
   });
 
   test('a form with edits keeps them; its untouched fields take the newer values, and the change is said (QA AAQ-3)', async () => {
@@ -263,8 +264,41 @@ describe('a published application saved in another tab meanwhile, read again as 
     expect(name).toHaveValue('Название из вкладки А');
     await user.click(screen.getByRole('button', { name: 'Сохранить изменения' }));
     await waitFor(() => expect(location().pathname).toBe('/lk/application'));
-    expect(callsTo(fetchMock, 'POST application/update').map((call) => call.body)).toEqual([{ id: 41, name: 'Название из вкладки А' }]);
+    // Sent with what it took of the field: B's name, written over knowingly.
+    expect(callsTo(fetchMock, 'POST application/update').map((call) => call.body)).toEqual([{ id: 41, name: 'Название из вкладки А', seen: { name: 'Название из вкладки Б' } }]);
   });
+});
+
+test('a save of a field changed in another tab before this one heard of it is refused 409: the typed text stays, the page reads the application again, and the next save is knowing (QA AAT-1)', async () => {
+  let server = lkView({ ...COMPLETE, status: 'published', allowedActions: ['application/update', 'application/delete'] });
+  const fetchMock = stubApi({
+    ...lookupRoutes,
+    'application/get': () => ok(server),
+    'POST application/update': (_url, init) => {
+      const body = JSON.parse(String(init?.body)) as { name?: string; seen?: { name?: string } };
+      if (body.seen?.name !== undefined && body.seen.name !== server.name) return fail(409, APPLICATION_CHANGED_MESSAGE, { code: APPLICATION_CHANGED });
+      server = { ...server, name: body.name ?? server.name };
+      return ok(makeApplication({ id: 41, name: server.name }));
+    },
+  });
+  const { location } = renderEdit();
+  const user = userEvent.setup();
+  const name = await screen.findByLabelText('Название');
+  await user.clear(name);
+  await user.type(name, 'Название из вкладки А');
+
+  // Another tab renames it; this one has not heard (offline meanwhile).
+  server = { ...server, name: 'Название из вкладки Б' };
+  await user.click(screen.getByRole('button', { name: 'Сохранить изменения' }));
+
+  await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(APPLICATION_CHANGED_MESSAGE));
+  expect(callsTo(fetchMock, 'POST application/update')[0]?.body).toEqual({ id: 41, name: 'Название из вкладки А', seen: { name: 'Ремонт крыши' } });
+  expect(location().pathname).toBe('/lk/application/edit/41');
+  expect(name).toHaveValue('Название из вкладки А');
+
+  await user.click(screen.getByRole('button', { name: 'Сохранить изменения' }));
+  await waitFor(() => expect(location().pathname).toBe('/lk/application'));
+  expect(callsTo(fetchMock, 'POST application/update')[1]?.body).toEqual({ id: 41, name: 'Название из вкладки А', seen: { name: 'Название из вкладки Б' } });
 });
 
 describe('edits of a published application, which only its submit saves', () => {

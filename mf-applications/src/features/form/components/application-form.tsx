@@ -155,7 +155,7 @@ function ApplicationFields({ mode, initialValues, saved, applicationId, clientKe
   // A logout or a profile switch in this tab first has the pause's edits saved (QA UU-1, UU-4): the
   // session they are saved with would be gone, or another profile's, by the time the form unmounts.
   const guard = useUnsavedChangesGuard(unsaved || uploading, { flush: autosave.flush });
-  const publish = usePublish(mode, { getValues: form.getValues, setError: refusal.setError, getFieldState: form.getFieldState }, autosave, guard, ownership);
+  const publish = usePublish(mode, { getValues: form.getValues, setError: refusal.setError, getFieldState: form.getFieldState, formState: form.formState }, autosave, guard, ownership);
   // Its success leaves for the list, and a refusal may leave for where the application is now: not
   // while a file goes up, which leaving would abort.
   const submit = (values: Parameters<typeof publish>[0]) =>

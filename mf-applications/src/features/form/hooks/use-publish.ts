@@ -8,7 +8,7 @@ import { useCreateApplication, type CreateBody } from '../api/create-application
 import { getApplicationQueryOptions } from '../api/get-application';
 import { useSaveDraft } from '../api/save-draft';
 import { useUpdateApplication } from '../api/update-application';
-import { FORM_FIELDS, updateChanges, type ApplicationFormValues } from '../lib/form-values';
+import { FORM_FIELDS, seenOfSent, updateChanges, type ApplicationFormValues } from '../lib/form-values';
 import type { DraftAutosave } from './use-draft-autosave';
 import { OWNER_ERROR, type FormOwner } from './use-form-owner';
 import { useLeaveStaleForm } from './use-leave-stale-form';
@@ -28,7 +28,7 @@ export const LEAVE_UPLOADING_DESCRIPTION = 'Файл ещё загружаетс
 /** A draft (new or saved) is published by `create`; an application past publication is changed by `update`. */
 export type FormMode = { kind: 'draft' } | { kind: 'update'; id: number; status: ApplicationStatus };
 
-type Form = Pick<UseFormReturn<ApplicationFormValues>, 'getValues' | 'setError' | 'getFieldState'>;
+type Form = Pick<UseFormReturn<ApplicationFormValues>, 'getValues' | 'setError' | 'getFieldState' | 'formState'>;
 
 /**
  * The submit of the form, for values the publication schema has accepted. A saved draft gets the
@@ -68,7 +68,9 @@ export function usePublish(
       saved.id = mode.id;
       // Only the fields changed here: another tab's save of the others is not undone by this form's old copy.
       const changes = updateChanges(body, mode.id, (field) => form.getFieldState(field).isDirty);
-      return (await update.mutateAsync(changes)).message ?? UPDATED_MESSAGE;
+      // With what it saw of them: one another tab has changed since is refused, not written over unseen.
+      const seen = seenOfSent(form.formState.defaultValues as ApplicationFormValues, changes);
+      return (await update.mutateAsync(Object.keys(seen).length > 0 ? { ...changes, seen } : changes)).message ?? UPDATED_MESSAGE;
     }
     const draftId = (saved.id = await autosave.finish());
     const { clientKey } = autosave;

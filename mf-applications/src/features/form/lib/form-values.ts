@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Application, type CallBody } from 'shared';
-import { applicationCreateBodySchema, applicationDraftBodySchema, DEADLINE_BEFORE_FEEDBACK_MESSAGE, type applicationCreate } from 'shared/lk';
+import { applicationCreateBodySchema, applicationDraftBodySchema, DEADLINE_BEFORE_FEEDBACK_MESSAGE, type applicationCreate, type ApplicationSeen } from 'shared/lk';
 import { deepEqual } from '../../../lib/deep-equal';
 import type { DraftBody } from '../api/save-draft';
 
@@ -137,6 +137,24 @@ export function updateChanges(body: ApplicationFormValues, id: number, edited: (
     if (edited(field) && values[field] !== undefined) changed[field] = values[field];
   }
   return changed as ApplicationFormValues & { id: number };
+}
+
+/**
+ * What the form saw (`saw`: its default values, the application as it last took it) of each field
+ * an update sends (`sent`): `update`'s `seen`, so that a field changed meanwhile elsewhere is refused
+ * 409 rather than written over unseen (QA AAT-1). The facility is not among them.
+ */
+export function seenOfSent(saw: ApplicationFormValues, sent: Readonly<Record<string, unknown>>): ApplicationSeen {
+  const all: Required<ApplicationSeen> = {
+    name: saw.name ?? '',
+    description: saw.description ?? '',
+    services: [...(saw.services ?? [])].sort((a, b) => a - b),
+    address: saw.address?.value ?? '',
+    price: saw.price ?? null,
+    deadline: saw.deadline || null,
+    feedbackDeadline: saw.feedbackDeadline || null,
+  };
+  return Object.fromEntries(Object.entries(all).filter(([field]) => sent[field] !== undefined));
 }
 
 /** Whether a draft would leave out `value` of `field` as it stands (a year past 2100, a price in letters). */
