@@ -201,9 +201,12 @@ describe('saved elsewhere while the dialog is open (QA AAQ-2)', () => {
     // Another tab saves; the page under the dialog reads the organisation again (its socket news).
     await act(() => queryClient.invalidateQueries());
 
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+    const notice = await within(dialog).findByRole('alert');
+    expect(notice).toHaveTextContent(
       'Пока открыта форма, данные организации изменили в другой вкладке или другой сотрудник (поля «Название», «КПП»). Поля, которые вы не меняли, обновлены; ваши правки при сохранении запишутся поверх.',
     );
+    // By the buttons, after the last field: on a phone the dialog's top is out of view as «Сохранить» is pressed (QA AAT-2).
+    expect(within(dialog).getByLabelText('Описание').compareDocumentPosition(notice) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(within(dialog).getByLabelText('Название')).toHaveValue('ООО «Ромашка-Б»');
     expect(within(dialog).getByLabelText('КПП')).toHaveValue('770101001');
     expect(within(dialog).getByLabelText('Описание')).toHaveValue('Описание из вкладки А');

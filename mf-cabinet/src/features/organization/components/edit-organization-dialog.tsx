@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { applyApiError, isApiError, organizationKeys, useFormRefusal } from 'shared';
+import { applyApiError, FormAlert, isApiError, organizationKeys, useFormRefusal } from 'shared';
 import { FormDialog, ORGANIZATION_CHANGED, organizationSeenOf, useChangedElsewhere, useUnchosenAddresses, type Organization } from 'shared/lk';
 import { useUpdateOrganization } from '../api/update-organization';
 import {
@@ -62,11 +62,13 @@ export function EditOrganizationDialog({ organization, onClose }: EditOrganizati
       title="Данные организации"
       submitLabel="Сохранить"
       pending={isSubmitting}
-      alert={errors.root?.server?.message ?? changedElsewhere}
+      alert={errors.root?.server?.message}
       onSubmit={(event) => void onSubmit(event)}
       onClose={onClose}
     >
       <OrganizationFields form={form} unchosen={unchosen} />
+      {/* By the buttons, where the save is pressed: on a phone the top of the dialog is out of view then (QA AAT-2). */}
+      <FormAlert message={changedElsewhere} />
       {refusal.status}
     </FormDialog>
   );
