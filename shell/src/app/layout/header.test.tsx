@@ -215,6 +215,10 @@ describe('header for a user', () => {
     expect(screen.getByRole('link', { name: 'Все профили' })).toHaveFocus();
     await user.keyboard('{ArrowDown}');
     expect(screen.getByRole('button', { name: 'Заказчик' })).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(screen.getByRole('link', { name: 'Все профили' })).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(screen.getByRole('button', { name: 'Заказчик' })).toHaveFocus();
   });
 
   it('offers "Выбрать профиль" without an active profile', async () => {
