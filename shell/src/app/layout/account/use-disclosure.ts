@@ -1,11 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 
-/**
- * A button that shows a panel: Escape, a click outside and the focus going elsewhere (Tab past the
- * panel: on a phone the panel lies over the page the focus goes on to) close it. Escape and a choice made in the
- * panel (`closeToButton`) return focus to the button: the control that had it goes with the panel.
- * ArrowDown and ArrowUp move the focus through the panel's controls, round from either end; Home and End to the first and last.
- */
 /** Where each key moves the focus among a panel's `count` controls from the one at `at` (-1: from outside them), round at the ends. */
 const MOVES = {
   ArrowDown: (at: number, count: number) => (at + 1) % count,
@@ -14,6 +8,12 @@ const MOVES = {
   End: (_at: number, count: number) => count - 1,
 } as const;
 
+/**
+ * A button that shows a panel: Escape, a click outside and the focus going elsewhere (Tab past the
+ * panel: on a phone the panel lies over the page the focus goes on to) close it. Escape and a choice made in the
+ * panel (`closeToButton`) return focus to the button: the control that had it goes with the panel.
+ * ArrowDown and ArrowUp move the focus through the panel's controls, round from either end; Home and End to the first and last.
+ */
 export function useDisclosure() {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -29,7 +29,7 @@ export function useDisclosure() {
     if (!open) return undefined;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') closeToButton();
-      else if (event.key in MOVES) moveFocus(event, MOVES[event.key as keyof typeof MOVES]);
+      else if (Object.hasOwn(MOVES, event.key)) moveFocus(event, MOVES[event.key as keyof typeof MOVES]);
     };
     // The arrows, Home and End go through the panel's controls from its button or within it (QA
     // AAR-1, AAT-3: they scrolled the page, and the open panel with it, out of view, an empty panel's
