@@ -36,8 +36,8 @@ export interface ChangedElsewhereOptions<V> {
 /**
  * An edit form that follows what it edits: each newer read of it (`saved`, as the form's values; a
  * live update, a tab come back into view) is handed to `take`, and the fields that changed since
- * the form last took one are named in the notice this answers, until the form is left (or a later
- * read changes nothing the notice would name).
+ * the form last took one are named in the notice this answers, until the form is left. A later read
+ * that changes other fields names those instead; one that changes none of them leaves the notice as it is.
  */
 export function useChangedElsewhere<V extends object>(saved: V | undefined, { what, labels, take }: ChangedElsewhereOptions<V>): string | undefined {
   const key = JSON.stringify(saved ?? null);
