@@ -1,4 +1,4 @@
-import { applicationViewSchema } from 'shared/contract';
+import { APPLICATION_CHANGED, applicationSeenOf, applicationViewSchema } from 'shared/contract';
 import { caller, inDays, makePerson, type Person } from './deal-helpers';
 import { setupTestApp, type TestContext } from './helpers';
 
@@ -81,4 +81,19 @@ test("another profile's facility is refused with a 422 naming facilityId", async
   const res = await api.post(customer, 'application/draft/upsert', { name: 'Чужой объект', facilityId: foreignFacilityId });
   expect(res.status).toBe(422);
   expect(res.body.errors).toEqual({ facilityId: 'Выберите свой объект' });
+});
+
+test('an edit form that saw another facility than the one set since is refused 409, and nothing of it is written (QA AAT-1)', async () => {
+  const created = await api.post(customer, 'application/create', { name: 'Ремонт веранды', ...FIELDS, services: [await serviceId()], facilityId });
+  const id = created.body.data.id as number;
+  const opened = applicationSeenOf((await api.get(customer, 'application/get', { id })).body.data);
+  expect(opened.facilityId).toBe(facilityId);
+  // Tab B unlinks the facility; tab A, opened before, links it again and changes the price.
+  expect((await api.post(customer, 'application/update', { id, facilityId: null, seen: { facilityId: opened.facilityId } })).status).toBe(200);
+  const stale = await api.post(customer, 'application/update', { id, facilityId, price: 9000, seen: { facilityId: opened.facilityId, price: opened.price } });
+  expect([stale.status, stale.body.code]).toEqual([409, APPLICATION_CHANGED]);
+  expect((await api.get(customer, 'application/get', { id })).body.data).toMatchObject({ facility: null, price: FIELDS.price });
+  // Seen as it stands now (none), it saves.
+  expect((await api.post(customer, 'application/update', { id, facilityId, seen: { facilityId: null } })).status).toBe(200);
+  expect((await api.get(customer, 'application/get', { id })).body.data.facility).toEqual({ id: facilityId, name: 'Дача в Подмосковье' });
 });

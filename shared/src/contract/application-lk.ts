@@ -126,12 +126,14 @@ export const applicationCreateBodySchema = lazySchema(() => applicationFieldsSch
  * The fields an edit form changes, as it saw them when it opened (`applicationSeenOf`, each field
  * it sends). Sent with an update (`seen`), they keep it from writing over another tab's (or a
  * colleague's) change of the same field unseen (QA AAT-1); fields it does not send merge as before.
- * The address by its text, the services by their ids in order, blanks as empty text or null.
+ * The address by its text, the services by their ids in order, the facility by its id, blanks as
+ * empty text or null.
  */
 export const applicationSeenSchema = lazySchema(() => z.object({
   name: z.string(),
   description: z.string(),
   services: z.array(z.number().int()),
+  facilityId: z.number().int().nullable(),
   address: z.string(),
   price: z.number().nullable(),
   deadline: z.string().nullable(),
@@ -140,12 +142,15 @@ export const applicationSeenSchema = lazySchema(() => z.object({
 export type ApplicationSeen = z.output<typeof applicationSeenSchema>;
 type SeenField = keyof ApplicationSeen;
 
-/** What an edit form has seen of the application's fields. */
-export function applicationSeenOf(application: Pick<Application, 'name' | 'description' | 'services' | 'address' | 'price' | 'deadline' | 'feedbackDeadline'>): Required<ApplicationSeen> {
+/** What an edit form has seen of the application's fields (the facility of the customer's answer, `facility`). */
+export function applicationSeenOf(
+  application: Pick<Application, 'name' | 'description' | 'services' | 'address' | 'price' | 'deadline' | 'feedbackDeadline'> & { facility?: { id: number } | null },
+): Required<ApplicationSeen> {
   return {
     name: application.name,
     description: application.description ?? '',
     services: application.services.map((service) => service.id).sort((a, b) => a - b),
+    facilityId: application.facility?.id ?? null,
     address: application.address.value ?? '',
     price: application.price,
     deadline: application.deadline ?? null,

@@ -341,8 +341,10 @@ export function lkService({ db, lifecycle, money, codes, storage, flood, now }: 
         effect: async (ctx) => {
           // A field the form saw otherwise than it is now: its save would write over that change unseen (QA AAT-1).
           if (seen) {
-            const now = await lkRepository(ctx.tx).find(ctx.row.id);
-            if (now && changedSinceSeen(seen, applicationSeenOf(now)).length > 0) throw new AppError(409, APPLICATION_CHANGED, APPLICATION_CHANGED_MESSAGE);
+            const repo = lkRepository(ctx.tx);
+            const now = await repo.find(ctx.row.id);
+            const party = await repo.party(ctx.row.id);
+            if (now && changedSinceSeen(seen, applicationSeenOf({ ...now, facility: parsedJson(party?.facility) })).length > 0) throw new AppError(409, APPLICATION_CHANGED, APPLICATION_CHANGED_MESSAGE);
           }
           const republishing = ctx.to !== ctx.row.status;
           // Published again with the reply deadline it kept, passed since it went off: it would take

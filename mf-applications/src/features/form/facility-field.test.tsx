@@ -181,10 +181,10 @@ test('a facility changed in the edit form is sent with application/update; «Б�
   await user.selectOptions(facilitySelect(), 'Склад');
   await user.click(screen.getByRole('button', { name: 'Сохранить изменения' }));
   await waitFor(() => expect(api.callsTo('POST application/update')).toHaveLength(1));
-  expect(api.callsTo('POST application/update')[0]?.body).toEqual({ id: 41, facilityId: 16 });
+  expect(api.callsTo('POST application/update')[0]?.body).toEqual({ id: 41, facilityId: 16, seen: { facilityId: 15 } });
 
   await user.selectOptions(facilitySelect(), 'Без объекта');
   await user.click(screen.getByRole('button', { name: 'Сохранить изменения' }));
   await waitFor(() => expect(api.callsTo('POST application/update')).toHaveLength(2));
-  expect(api.callsTo('POST application/update')[1]?.body).toEqual({ id: 41, facilityId: null });
+  expect(api.callsTo('POST application/update')[1]?.body).toEqual({ id: 41, facilityId: null, seen: { facilityId: 15 } });
 });

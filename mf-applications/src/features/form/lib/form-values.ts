@@ -142,13 +142,14 @@ export function updateChanges(body: ApplicationFormValues, id: number, edited: (
 /**
  * What the form saw (`saw`: its default values, the application as it last took it) of each field
  * an update sends (`sent`): `update`'s `seen`, so that a field changed meanwhile elsewhere is refused
- * 409 rather than written over unseen (QA AAT-1). The facility is not among them.
+ * 409 rather than written over unseen (QA AAT-1).
  */
 export function seenOfSent(saw: ApplicationFormValues, sent: Readonly<Record<string, unknown>>): ApplicationSeen {
   const all: Required<ApplicationSeen> = {
     name: saw.name ?? '',
     description: saw.description ?? '',
     services: [...(saw.services ?? [])].sort((a, b) => a - b),
+    facilityId: saw.facilityId ?? null,
     address: saw.address?.value ?? '',
     price: saw.price ?? null,
     deadline: saw.deadline || null,
