@@ -445,9 +445,13 @@ async function testCommand() {
   for (const file of reportFiles) rmSync(file, { force: true });
   const totals = { passed: 0, failed: 0 };
   const stages = [];
+  // Each stage's time, from the end of the one before: what a run near CI's 30 minutes spends where.
+  let since = Date.now();
   const record = (name, ok, detail = '') => {
-    stages.push({ name, ok, detail });
-    log(`${ok ? 'PASS' : 'FAIL'} ${name}${detail ? ` (${detail})` : ''}`);
+    const seconds = Math.round((Date.now() - since) / 1000);
+    since = Date.now();
+    stages.push({ name, ok, detail, seconds });
+    log(`${ok ? 'PASS' : 'FAIL'} ${name}${detail ? ` (${detail})` : ''} in ${seconds} s`);
   };
 
   try {
@@ -552,7 +556,7 @@ async function testCommand() {
   rmSync(tmp, { recursive: true, force: true });
   console.log('');
   log('summary:');
-  for (const s of stages) console.log(`  ${s.ok ? 'ok  ' : 'FAIL'} ${s.name}${s.detail ? ` — ${s.detail}` : ''}`);
+  for (const s of stages) console.log(`  ${s.ok ? 'ok  ' : 'FAIL'} ${s.name}${s.detail ? ` — ${s.detail}` : ''} (${s.seconds} s)`);
   if (failures) console.log(failures);
   const ok = totals.failed === 0 && stages.every((s) => s.ok);
   console.log(`${totals.passed} passed, ${totals.failed} failed`);
