@@ -32,6 +32,7 @@ import { messagingRoutes } from './modules/messaging/routes';
 import { profileServiceRoutes } from './modules/profile-service/routes';
 import { healthRoutes } from './modules/health/routes';
 import { housekeepingModule } from './modules/housekeeping';
+import { livenessModule } from './modules/request-answers/liveness';
 import { serviceRoutes } from './modules/service/routes';
 import { sitemapRoutes } from './modules/sitemap/routes';
 import { tilesRoutes } from './modules/tiles/routes';
@@ -121,6 +122,7 @@ export async function buildApp({ config, db, ownsDb = false, logger = true, logS
   await app.register(lkApplicationRoutes, { checkResponses, lk });
   await app.register(moneyRoutes, { checkResponses, config, money, startPayoutWorker: payoutWorker });
   if (housekeeping) await app.register(housekeepingModule, { now, storage });
+  await app.register(livenessModule);
   await app.register(paymentRoutes, {
     checkResponses,
     config,

@@ -5,8 +5,10 @@
  * version, the other party gets one notice. Another body, another call, another user, a failure
  * or a write whose answer carries tokens is run as any write is.
  */
-import { answeredOnce } from '../src/http/answer-replay';
+import { answeredOnce, DEAD_CLAIMANT_MS, KEPT_ANSWER_MS, THIS_START } from '../src/http/answer-replay';
 import { IDEMPOTENCY_KEY_REUSED } from '../src/http/idempotency-key';
+import { liveness } from '../src/modules/request-answers/liveness';
+import { requestAnswersRepository } from '../src/modules/request-answers/repository';
 import { DEMO_PASSWORD } from '../src/seed/people';
 import { applicationIn, makePerson, must, SAMPLE_PDF, setupDealApp, type DealContext, type FilePart, type Person, type Who } from './deal-helpers';
 
@@ -174,6 +176,50 @@ describe('a write sent again with its key', () => {
     expect(Date.now() - started).toBeLessThan(5000);
     expect(resent.status).toBe(409);
     expect(resent.body.code).not.toBe('request_running');
+  });
+
+  it("a claim of another node's start that stopped saying it is alive (killed mid-write) is taken back at once by any node; a live start's claim is not", async () => {
+    const p = await parties();
+    const { id } = await applicationIn(d, 'in_work', p);
+    const sent = async () => d.api.post(keyed(p.executor, 'confirm-other-node'), 'application/confirm-execution', { id });
+    expect((await sent()).status).toBe(200);
+    // Another host's start that beat 40 s ago and no more, as a process killed mid-write leaves its claim.
+    await d.db.query("insert into api_starts (start, node, seen_at) values ('a-killed-start', 'other-host:8080', now() - interval '40 seconds')");
+    await d.db.query("update request_answers set status = null, answer = null, claimed_by = 'other-host:8080#a-killed-start' where key = 'confirm-other-node'");
+    const started = Date.now();
+    const resent = await sent();
+    // It ran (the step is done, so 409), at once: not 20 s of waiting for «Этот запрос ещё выполняется».
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect([resent.status, resent.body.code]).toEqual([409, expect.not.stringMatching(/^request_running$/)]);
+
+    // What the check reads: dead only for a start silent half a minute; one beating now, or one never
+    // heard of (an older row, a process that does not listen), is left to the minutes' rule.
+    const answers = requestAnswersRepository(d.db);
+    await answers.alive('a-live-start', 'other-host:8081');
+    const deadOf = async (claimedBy: string) => {
+      const key = { userId: p.executor.userId, key: `dead-of-${claimedBy}`, call: 'user/update', bodySha256: 'b'.repeat(64) };
+      expect(await answers.claim(key, claimedBy)).toBe(true);
+      return (await answers.held(key, KEPT_ANSWER_MS, 120_000, DEAD_CLAIMANT_MS))!.dead;
+    };
+    expect(await deadOf('other-host:8080#a-killed-start')).toBe(true);
+    expect(await deadOf('other-host:8081#a-live-start')).toBe(false);
+    expect(await deadOf('other-host:8082#a-start-never-heard-of')).toBe(false);
+  });
+
+  it('a listening API process says it is alive, and again every few seconds', async () => {
+    const beats = liveness({ db: d.db, node: 'this-host:1', intervalMs: 50, onError: (err) => { throw err; } });
+    const seen = async () => (await d.db.query<{ node: string; seen: string }>('select node, seen_at::text as seen from api_starts where start = $1', [THIS_START]))[0];
+    beats.start();
+    try {
+      const deadline = Date.now() + 5000;
+      while (!(await seen()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      const first = await seen();
+      expect(first?.node).toBe('this-host:1');
+      while ((await seen())!.seen === first!.seen && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      expect((await seen())!.seen).not.toBe(first!.seen);
+    } finally {
+      await beats.stop();
+    }
   });
 
   it('a read is never kept, a HEAD with a key neither (QA III-2)', async () => {

@@ -75,6 +75,9 @@ const addAnswer = async (key: string, createdAt: number) =>
     )
   )[0]!.id;
 
+const addStart = async (start: string, seenAt: number) =>
+  (await db.query<{ id: string }>(`insert into api_starts (start, node, started_at, seen_at) values ($1, 'host:1', $2, $2) returning id`, [start, iso(seenAt)]))[0]!.id;
+
 describe('the housekeeping sweep', () => {
   it('deletes what nothing needs any more, keeps what is recent or live, and a live session goes on working', async () => {
     clock = T0;
@@ -106,6 +109,8 @@ describe('the housekeeping sweep', () => {
     const recentVerification = await addVerification(now - 3600_000);
     const oldAnswer = await addAnswer('old', now - 2 * DAY);
     const recentAnswer = await addAnswer('recent', now - 60_000);
+    const oldStart = await addStart('an-old-start', now - 2 * DAY);
+    const recentStart = await addStart('a-recent-start', now - 60_000);
 
     const infos: Array<Record<string, unknown>> = [];
     const log = { info: (obj: object, msg?: string) => infos.push({ ...obj, msg }), error: jest.fn() };
@@ -123,7 +128,8 @@ describe('the housekeeping sweep', () => {
     expect((await exists('dev_sms_messages', [...oldInbox, recentInbox]))).toEqual([recentInbox]);
     expect(await exists('phone_verifications', [oldVerification, recentVerification])).toEqual([recentVerification]);
     expect(await exists('request_answers', [oldAnswer, recentAnswer])).toEqual([recentAnswer]);
-    expect(counts).toEqual({ revokedSessions: 1, expiredSessions: 1, smsCodes: 1, phoneVerifications: 1, devInbox: 5, requestAnswers: 1, partialUploads: 0 });
+    expect(await exists('api_starts', [oldStart, recentStart])).toEqual([recentStart]);
+    expect(counts).toEqual({ revokedSessions: 1, expiredSessions: 1, smsCodes: 1, phoneVerifications: 1, devInbox: 5, requestAnswers: 1, apiStarts: 1, partialUploads: 0 });
     expect(infos).toEqual([expect.objectContaining({ msg: 'housekeeping sweep', ...counts, vacuumed: db.kind === 'pglite' })]);
     expect(log.error).not.toHaveBeenCalled();
 
@@ -131,7 +137,7 @@ describe('the housekeeping sweep', () => {
     const again = await post('token/renew', { refresh_token: renewed.data.refresh_token });
     expect(again.status).toBe(200);
     expect(await me(again.data.token)).toBe(200);
-    expect(await sweeper.runOnce()).toEqual({ revokedSessions: 0, expiredSessions: 0, smsCodes: 0, phoneVerifications: 0, devInbox: 0, requestAnswers: 0, partialUploads: 0 });
+    expect(await sweeper.runOnce()).toEqual({ revokedSessions: 0, expiredSessions: 0, smsCodes: 0, phoneVerifications: 0, devInbox: 0, requestAnswers: 0, apiStarts: 0, partialUploads: 0 });
     expect(infos[1]).toMatchObject({ vacuumed: false });
   });
 

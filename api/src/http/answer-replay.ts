@@ -16,18 +16,24 @@ export const KEPT_ANSWER_MS = 10 * 60 * 1000;
 /** A claim whose write has run this long is taken as its server's lost (stopped mid-write): the key is free. */
 const ABANDONED_CLAIM_MS = 2 * 60 * 1000;
 
-/** This start of the API process: a claim of the same host and port with another is its earlier start's. */
-const BOOT = randomUUID();
+/**
+ * This start of the API process: a claim of the same host and port with another is its earlier
+ * start's; one whose start stopped saying it is alive (request-answers/liveness.ts) is a dead one's.
+ */
+export const THIS_START = randomUUID();
+
+/** A start silent this long (its beats come every 5 s) has died: its claims are taken back by any node. */
+export const DEAD_CLAIMANT_MS = 30_000;
 
 /**
  * Who claims a key: the API node (its host and the port the request came in on) and this start of
  * it. The same node started again after a crash knows its earlier start's claims are dead, and takes
  * their keys back at once rather than after ABANDONED_CLAIM_MS (QA PPP-3); another node's claim
- * waits for that.
+ * waits for that, unless its start has been silent DEAD_CLAIMANT_MS.
  */
 function claimantOf(request: FastifyRequest): { node: string; me: string } {
   const node = `${hostname()}:${request.socket?.localPort ?? 'inject'}`;
-  return { node, me: `${node}#${BOOT}` };
+  return { node, me: `${node}#${THIS_START}` };
 }
 
 /** A claim with no answer made by an earlier start of this node: its write died with that start. */
@@ -93,11 +99,11 @@ async function turnOf(answers: RequestAnswers, key: AnswerKey, claimant: { node:
   const until = Date.now() + WAIT_MS;
   for (;;) {
     if (!key.upload && (await answers.claim(key, claimant.me))) return { run: true };
-    const held = await answers.held(key, KEPT_ANSWER_MS, ABANDONED_CLAIM_MS);
+    const held = await answers.held(key, KEPT_ANSWER_MS, ABANDONED_CLAIM_MS, DEAD_CLAIMANT_MS);
     if (!held && key.upload) return { run: true };
     if (!held && Date.now() < until) continue; // released meanwhile (its write failed): claimed on the next turn
     if (!held) throw new AppError(409, 'request_running', STILL_RUNNING_MESSAGE);
-    if (held.stale || (held.status === null && (held.abandoned || diedWithEarlierStart(held.claimed_by, claimant)))) {
+    if (held.stale || (held.status === null && (held.abandoned || held.dead || diedWithEarlierStart(held.claimed_by, claimant)))) {
       await answers.drop(key, held);
       continue;
     }

@@ -40,6 +40,7 @@ import { sql as requestClaimNode } from './038-request-claim-node';
 import { sql as payoutRequisite } from './039-payout-requisite';
 import { sql as pastDocuments } from './040-past-documents';
 import { sql as markupSearch } from './041-markup-search';
+import { sql as apiStarts } from './042-api-starts';
 
 /** Ordered; an id is recorded in schema_migrations once applied. Append only. */
 export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
@@ -85,4 +86,5 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '039-payout-requisite', sql: payoutRequisite },
   { id: '040-past-documents', sql: pastDocuments },
   { id: '041-markup-search', sql: markupSearch },
+  { id: '042-api-starts', sql: apiStarts },
 ];

@@ -49,5 +49,7 @@ export function housekeepingRepository(db: Queryable) {
     devInbox: (before: string, limit: number) => deleteBatch('dev_sms_messages', 't.sent_at < $1', before, limit),
     /** The writes' answers kept for their re-sends (request-answers/repository.ts), given before `before`. */
     requestAnswers: (before: string, limit: number) => deleteBatch('request_answers', 't.created_at < $1', before, limit),
+    /** The API processes' starts (request-answers/liveness.ts) last alive before `before`. */
+    apiStarts: (before: string, limit: number) => deleteBatch('api_starts', 't.seen_at < $1', before, limit),
   };
 }

@@ -19,6 +19,8 @@ export const HOUSEKEEPING_TIMES = {
   devInboxMs: 7 * DAY_MS,
   /** A write's kept answer (http/answer-replay.ts), after it was given: a re-send comes within seconds. */
   requestAnswerMs: KEPT_ANSWER_MS,
+  /** An API process's start (its claims' liveness), after it was last alive: its claims are gone by then. */
+  apiStartMs: DAY_MS,
   /**
    * An upload's partial file, after it was last written: one in flight is written every moment, and
    * a stalled one is cut at REQUEST_TIMEOUT_SECONDS (at most a day); one left by a stopped process stays.
@@ -54,11 +56,12 @@ export interface SweepCounts {
   phoneVerifications: number;
   devInbox: number;
   requestAnswers: number;
+  apiStarts: number;
   partialUploads: number;
 }
 
 /**
- * Deletes auth and SMS rows and kept answers nothing reads any more (QA AA-5), every `intervalMs` on an unref'd
+ * Deletes auth and SMS rows, kept answers and API starts nothing reads any more (QA AA-5), every `intervalMs` on an unref'd
  * timer that starts and stops with the app. On embedded PGlite, which runs no autovacuum, a sweep
  * that deleted rows also runs `VACUUM` so that the space is used again; a PostgreSQL server's
  * autovacuum does that itself. Several API nodes may sweep at once: a batch skips rows another holds.
@@ -94,6 +97,7 @@ export function housekeeping({ db, storage, log, now = systemClock, intervalMs =
       phoneVerifications: await drain(() => repo.expiredVerifications(before(HOUSEKEEPING_TIMES.expiredCodeMs), batch)),
       devInbox: await drain(() => repo.devInbox(before(HOUSEKEEPING_TIMES.devInboxMs), batch)),
       requestAnswers: await drain(() => repo.requestAnswers(before(HOUSEKEEPING_TIMES.requestAnswerMs), batch)),
+      apiStarts: await drain(() => repo.apiStarts(before(HOUSEKEEPING_TIMES.apiStartMs), batch)),
       partialUploads: await partialUploads(new Date(at - HOUSEKEEPING_TIMES.partialUploadMs)),
     };
     // Rows deleted: files are no database's space.

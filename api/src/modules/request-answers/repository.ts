@@ -20,6 +20,8 @@ export interface HeldKey {
   stale: boolean;
   /** Older than a write may run: its server stopped mid-write. */
   abandoned: boolean;
+  /** Claimed by a start of an API process that has not said it is alive for a while (liveness.ts): it died. */
+  dead: boolean;
 }
 
 /**
@@ -38,16 +40,27 @@ export function requestAnswersRepository(db: Queryable) {
       return rows.length > 0;
     },
 
-    /** The row holding the key, with whether it is older than `keptMs` (stale) or `abandonedMs`. */
-    async held(key: RequestAnswerKey, keptMs: number, abandonedMs: number): Promise<HeldKey | null> {
+    /**
+     * The row holding the key, with whether it is older than `keptMs` (stale) or `abandonedMs`, and
+     * whether its claimant's start (after the last «#» of `claimed_by`) has been silent `deadMs`.
+     */
+    async held(key: RequestAnswerKey, keptMs: number, abandonedMs: number, deadMs: number): Promise<HeldKey | null> {
       const [row] = await db.query<HeldKey>(
-        `select call, body_sha256, claimed_by, status, answer,
-                created_at < now() - make_interval(secs => $3::float8 / 1000) as stale,
-                created_at < now() - make_interval(secs => $4::float8 / 1000) as abandoned
-         from request_answers where user_id = $1 and key = $2`,
-        [key.userId, key.key, keptMs, abandonedMs],
+        `select r.call, r.body_sha256, r.claimed_by, r.status, r.answer,
+                r.created_at < now() - make_interval(secs => $3::float8 / 1000) as stale,
+                r.created_at < now() - make_interval(secs => $4::float8 / 1000) as abandoned,
+                exists (select 1 from api_starts s
+                        where s.start = substring(r.claimed_by from '#([^#]*)$')
+                          and s.seen_at < now() - make_interval(secs => $5::float8 / 1000)) as dead
+         from request_answers r where r.user_id = $1 and r.key = $2`,
+        [key.userId, key.key, keptMs, abandonedMs, deadMs],
       );
       return row ?? null;
+    },
+
+    /** This start of an API process (`start`, on `node`: host and port) is alive now. */
+    async alive(start: string, node: string): Promise<void> {
+      await db.query('insert into api_starts (start, node) values ($1, $2) on conflict (start) do update set seen_at = now(), node = excluded.node', [start, node]);
     },
 
     /** Frees the key held as `held` (stale or abandoned); a row another request put there meanwhile stays. */
