@@ -17,7 +17,7 @@ const OWN: SessionProfile = { id: 16, type: 'executor', name: 'Иван Петр
 const published = () => makeApplication({ id: 25, customer: { id: 3, name: 'Анна Смирнова', type: 'customer' }, feedbackDeadline: '2099-12-31' });
 const toasts: { type: string; message: string }[] = [];
 
-function actAs(active: number, profiles: SessionProfile[] = [ORGANIZATION, OWN]) {
+function actAs(active: number | null, profiles: SessionProfile[] = [ORGANIZATION, OWN]) {
   useSessionStore.getState().setTokens('token', 'refresh');
   useSessionStore.setState({ user: { id: 2, phone: '79990000002', name: 'Иван Петров', email: null, activeProfileId: active } });
   useSessionStore.getState().setProfiles(profiles.map((p) => ({ ...p, active: p.id === active })));
@@ -89,6 +89,25 @@ test('removed from the organisation meanwhile: the dialog says the reply cannot 
 
   expect(within(dialog).getByRole('alert')).toHaveTextContent('Отклик пишется от имени профиля ООО «СтройИнвест», к которому у вас больше нет доступа: отправить его нельзя');
   expect(within(dialog).queryByRole('button', { name: /Переключиться/ })).not.toBeInTheDocument();
+  await user.click(within(dialog).getByRole('button', { name: 'Отправить отклик' }));
+  expect(sent).toEqual([]);
+  expect(within(dialog).getByLabelText('Комментарий')).toHaveValue('Отклик от организации');
+});
+
+test('removed from the organisation with no profile of his own left active: the dialog says the reply cannot go (QA AAU-1)', async () => {
+  actAs(ORGANIZATION.id);
+  const sent: unknown[] = [];
+  stubApi({
+    'application/get': () => ({ body: { data: published() } }),
+    'application/reply/send': (_url, init) => (sent.push(init?.body), { status: 403, body: { message: 'Выберите профиль, чтобы работать с заявками', code: 'forbidden' } }),
+  });
+  const { user, dialog } = await openDialogTyped();
+
+  // The profiles read again after the removal: the organisation is gone, and no profile is active.
+  act(() => actAs(null, []));
+
+  expect(within(dialog).getByRole('alert')).toHaveTextContent('Отклик пишется от имени профиля ООО «СтройИнвест», к которому у вас больше нет доступа: отправить его нельзя');
+  expect(within(dialog).getByRole('button', { name: 'Отправить отклик' })).toHaveAttribute('aria-disabled', 'true');
   await user.click(within(dialog).getByRole('button', { name: 'Отправить отклик' }));
   expect(sent).toEqual([]);
   expect(within(dialog).getByLabelText('Комментарий')).toHaveValue('Отклик от организации');
