@@ -14,6 +14,11 @@ test('loginOver keeps the page (its search and #hash) under the login dialog, wh
 test('safeRedirect follows only a path of this site; withRedirect appends the target encoded', () => {
   expect(safeRedirect('/lk/money?tab=1')).toBe('/lk/money?tab=1');
   for (const outside of ['//evil.example', 'https://evil.example', '/\\evil.example', '', null, undefined]) expect(safeRedirect(outside)).toBeNull();
+  // Nor one that resolves to another site once its dot segments go (QA AAV-2); one that stays here is followed.
+  for (const outside of ['/..//evil.example', '/lk/..//evil.example', '/./..//evil.example', '/%2e%2e//evil.example/path', '/..\\\\evil.example']) {
+    expect([outside, safeRedirect(outside)]).toEqual([outside, null]);
+  }
+  expect(safeRedirect('/lk/../application?query=ремонт')).toBe('/lk/../application?query=ремонт');
   expect(withRedirect('/lk/profile', '/application/1?reply=1')).toBe('/lk/profile?redirect=%2Fapplication%2F1%3Freply%3D1');
   expect(withRedirect('/lk/profile?x=1', '/lk')).toBe('/lk/profile?x=1&redirect=%2Flk');
 });

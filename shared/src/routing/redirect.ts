@@ -4,9 +4,22 @@ export const REDIRECT_PARAM = 'redirect';
 /** The query parameter that opens the shell's sign-in dialog over any page (`login`, `register`, `recovery`). */
 export const AUTH_PARAM = 'auth';
 
-/** Only a path of this site is followed: never '//host' or 'https://host'. */
+const offSite = (path: string) => !path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\');
+
+/**
+ * Only a path of this site is followed: never '//host' or 'https://host', nor one that becomes
+ * '//host' once its dot segments are resolved ('/..//host', which the router refused with an
+ * uncaught error, the login dialog left open: QA AAV-2).
+ */
 export function safeRedirect(value: string | null | undefined): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  if (!value || offSite(value)) return null;
+  let resolved: URL;
+  try {
+    resolved = new URL(value, 'http://site.invalid');
+  } catch {
+    return null;
+  }
+  if (resolved.origin !== 'http://site.invalid' || offSite(resolved.pathname)) return null;
   return value;
 }
 
