@@ -186,6 +186,29 @@ test('an expired access token is renewed with the refresh token, and the page op
   expect(cookies.refresh).not.toBe(pair.refresh_token);
 });
 
+test('a session ended on another device takes a cabinet page to the sign-in, which goes back to that page (QA AAV-1)', async ({ page, context, request }) => {
+  const pair = await apiLogin(request, DEMO.executor.phone, DEMO.password);
+  await context.addCookies([
+    { name: 'token', value: pair.token, url: SHELL_URL },
+    { name: 'refresh_token', value: pair.refresh_token, url: SHELL_URL },
+  ]);
+  await page.goto('/lk/profile');
+  await expect(page.getByRole('banner').getByText(DEMO.executor.name)).toBeVisible();
+
+  // A logout on another device: the server ends the session and closes this tab's socket.
+  expect((await request.post(`${API_URL}/api/logout`, { data: { refresh_token: pair.refresh_token } })).ok()).toBe(true);
+  const login = page.getByRole('dialog', { name: 'Вход' });
+  await expect(login).toBeVisible({ timeout: 15_000 });
+  await expect(page).toHaveURL(`${SHELL_URL}/?auth=login&redirect=%2Flk%2Fprofile`);
+  await expect(page.getByText('Ошибка авторизации')).toBeVisible();
+
+  await login.getByLabel('Номер телефона').fill(DEMO.executor.phone.slice(1));
+  await login.getByLabel('Пароль', { exact: true }).fill(DEMO.password);
+  await login.getByRole('button', { name: 'Войти' }).click();
+  await expect(page).toHaveURL(`${SHELL_URL}/lk/profile`);
+  await expect(page.getByRole('banner').getByText(DEMO.executor.name)).toBeVisible();
+});
+
 test('two tabs opened at once with an expired access token take turns renewing: both open logged in', async ({ context, request }) => {
   // The API ends a session whose rotated refresh token comes again (ARCHITECTURE §3), so the two
   // tabs must not both send the one in the cookie: the second takes the pair the first got.

@@ -13,6 +13,13 @@ test("'/' after an expiry; a sign-in the address asked for stays asked, on its p
   expect(afterExpiry('?page=2&auth=login', '/application')).toBe('/application?page=2&auth=login');
 });
 
+test("from a cabinet page, '/' with the sign-in that goes back to it, as the cabinet's guard sends a visitor (QA AAV-1)", () => {
+  expect(afterExpiry('', '/lk/profile')).toBe('/?auth=login&redirect=%2Flk%2Fprofile');
+  expect(afterExpiry('?messagingId=4', '/lk/message')).toBe('/?auth=login&redirect=%2Flk%2Fmessage%3FmessagingId%3D4');
+  expect(afterExpiry('', '/lk')).toBe('/?auth=login&redirect=%2Flk');
+  expect(afterExpiry('', '/lkx')).toBe('/');
+});
+
 test('the expiry clears the cached data and goes there', () => {
   const navigate = jest.fn();
   const clear = jest.fn();
