@@ -1,6 +1,6 @@
 import { useRef, type RefObject } from 'react';
 import { useParams } from 'react-router-dom';
-import { BackLink, Button, isNotFoundOrHiddenStatus, NotFoundState, profileLabel, QueryView, useDocumentTitle, useFromList, useLiveApplication, useSessionStore, useSwitchProfile, type ApplicationView, type SessionProfile } from 'shared';
+import { BackLink, Button, isNotFoundOrHiddenStatus, NotFoundState, profileLabel, QueryView, quoted, useDocumentTitle, useFromList, useLiveApplication, useSessionStore, useSwitchProfile, type ApplicationView, type SessionProfile } from 'shared';
 import { applicationReplySend } from 'shared/lk';
 import { useApplicationDetail } from '../features/detail/api/get-application-detail';
 import { partedText } from '../features/detail/lib/labels';
@@ -76,14 +76,14 @@ function OutsiderState({ id, application }: { id: number; application: Applicati
 function OwnedElsewhereState({ application, owner }: { application: ApplicationView; owner: SessionProfile }) {
   useDocumentTitle(application.name);
   const { switchTo, pending } = useSwitchProfile();
-  const label = profileLabel(owner);
+  const label = quoted(profileLabel(owner));
   return (
     <div className="ui-state ui-state--empty">
       <h1 className="ui-state__title">{application.name}</h1>
-      <p className="ui-state__description">{`Это заявка вашего профиля «${label}». Переключитесь на него, чтобы работать с ней.`}</p>
+      <p className="ui-state__description">{`Это заявка вашего профиля ${label}. Переключитесь на него, чтобы работать с ней.`}</p>
       <div className="ui-state__action">
         <Button loading={pending} onClick={() => switchTo(owner)}>
-          {`Переключиться на профиль «${label}»`}
+          {`Переключиться на профиль ${label}`}
         </Button>
       </div>
     </div>
@@ -104,14 +104,14 @@ function useNotFound() {
   if (!active || others.length === 0) return notFound;
   return {
     ...notFound,
-    title: `Заявка не найдена в профиле «${profileLabel(active)}»`,
+    title: `Заявка не найдена в профиле ${quoted(profileLabel(active))}`,
     description:
       others.length === 1
         ? 'Возможно, это заявка другого вашего профиля: переключитесь на него. Если нет, её удалили или в адресе ошибка.'
         : 'Возможно, это заявка другого вашего профиля: переключитесь на него. Если нет, её удалили или в адресе ошибка. Ваши профили:',
     actions: others.map((profile) => (
       <Button key={profile.id} loading={switchingTo === profile.id} onClick={() => switchTo(profile)}>
-        {`Переключиться на профиль «${profileLabel(profile)}»`}
+        {`Переключиться на профиль ${quoted(profileLabel(profile))}`}
       </Button>
     )),
   };

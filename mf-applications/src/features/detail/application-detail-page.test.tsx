@@ -425,6 +425,16 @@ describe('states and live updates', () => {
     expect(await screen.findByRole('heading', { level: 1, name: makeDetail().name })).toBeInTheDocument();
   });
 
+  it('an organisation whose name has its own quotes is not quoted again (QA AAU-2)', async () => {
+    serveApi({ 'GET application/get': () => fail(404, 'Заявка не найдена') });
+    const organization = { id: 7, type: 'organization' as const, name: 'ООО «СтройИнвест»' };
+    actAs(EXECUTOR);
+    useSessionStore.setState({ profiles: [{ ...EXECUTOR, active: true }, { ...organization, active: false }] });
+    renderDetail();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Заявка не найдена в профиле «Исполнитель»' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Переключиться на профиль ООО «СтройИнвест»' })).toBeInTheDocument();
+  });
+
   it('with one profile, a 404 is the plain «Заявка не найдена»: there is nothing to switch to', async () => {
     serveApi({ 'GET application/get': () => fail(404, 'Заявка не найдена') });
     actAs(CUSTOMER);
