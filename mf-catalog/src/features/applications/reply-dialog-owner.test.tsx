@@ -88,6 +88,7 @@ test('removed from the organisation meanwhile: the dialog says the reply cannot 
   act(() => actAs(OWN.id, [OWN]));
 
   expect(within(dialog).getByRole('alert')).toHaveTextContent('Отклик пишется от имени профиля ООО «СтройИнвест», к которому у вас больше нет доступа: отправить его нельзя');
+  expect(dialog).not.toHaveTextContent('Вы откликаетесь');
   expect(within(dialog).queryByRole('button', { name: /Переключиться/ })).not.toBeInTheDocument();
   await user.click(within(dialog).getByRole('button', { name: 'Отправить отклик' }));
   expect(sent).toEqual([]);
@@ -107,6 +108,9 @@ test('removed from the organisation with no profile of his own left active: the 
   act(() => actAs(null, []));
 
   expect(within(dialog).getByRole('alert')).toHaveTextContent('Отклик пишется от имени профиля ООО «СтройИнвест», к которому у вас больше нет доступа: отправить его нельзя');
+  // Not «Вы откликаетесь от имени организации…» beside it (QA AAW-1).
+  expect(dialog).toHaveTextContent('Отклик писался от имени организации ООО «СтройИнвест».');
+  expect(dialog).not.toHaveTextContent('Вы откликаетесь');
   expect(within(dialog).getByRole('button', { name: 'Отправить отклик' })).toHaveAttribute('aria-disabled', 'true');
   await user.click(within(dialog).getByRole('button', { name: 'Отправить отклик' }));
   expect(sent).toEqual([]);

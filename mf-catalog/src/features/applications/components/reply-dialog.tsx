@@ -131,9 +131,12 @@ export function ReplyDialog({ applicationId, seenPrice, onClose, onSent }: Reply
     <FormDialog
       title="Отклик на заявку"
       description={
-        organization
-          ? `Вы откликаетесь от имени организации ${organization}. Заказчик увидит цену и комментарий и сможет выбрать её исполнителем.`
-          : 'Заказчик увидит цену и комментарий и сможет выбрать вас исполнителем.'
+        // The organisation gone (removed from it meanwhile): no longer «вы откликаетесь» beside the notice that it cannot go (QA AAW-1).
+        organization && ownerNotice && !stillMine
+          ? `Отклик писался от имени организации ${organization}.`
+          : organization
+            ? `Вы откликаетесь от имени организации ${organization}. Заказчик увидит цену и комментарий и сможет выбрать её исполнителем.`
+            : 'Заказчик увидит цену и комментарий и сможет выбрать вас исполнителем.'
       }
       submitLabel="Отправить отклик"
       pending={send.isPending}
