@@ -234,8 +234,8 @@ it('keeps every acknowledged withdrawal, pays none twice and balances the books 
 
   // Round two: the same node started again (its port), on the same data; every key is tried again,
   // the worker finishes what is pending. The same node takes back at once the keys its killed start
-  // had claimed (QA PPP-3), so each is answered, not 409 `request_running`: a claim whose write
-  // committed its payout but not its answer would hold the key for another node for minutes.
+  // had claimed (QA PPP-3), so each is answered, not 409 `request_running`: another node waits for
+  // such a claim until the killed start has been silent 30 s (api_starts), longer than this retry.
   server = await startServer(Number(first.base.port));
   const second = server;
   const retry = (i: number) =>
