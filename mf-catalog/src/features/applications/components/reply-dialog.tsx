@@ -44,6 +44,17 @@ export function replyOwnerNotice(openedAs: SessionProfile, stillMine: boolean): 
   return stillMine ? `${whose}, а активен теперь другой профиль: переключитесь на него, чтобы отправить` : `${whose}, к которому у вас больше нет доступа: отправить его нельзя`;
 }
 
+/**
+ * The dialog's lead: an organisation's member is told he replies in its name (on a phone the active
+ * profile is out of sight); once the organisation is his no more, only that the reply was written
+ * for it, beside the notice that it cannot go (QA AAW-1).
+ */
+function replyDescription(organization: string | null, organizationGone: boolean): string {
+  if (!organization) return 'Заказчик увидит цену и комментарий и сможет выбрать вас исполнителем.';
+  if (organizationGone) return `Отклик писался от имени организации ${organization}.`;
+  return `Вы откликаетесь от имени организации ${organization}. Заказчик увидит цену и комментарий и сможет выбрать её исполнителем.`;
+}
+
 /** The executor's reply: a price (optional: else the application's) and a required comment. */
 export function ReplyDialog({ applicationId, seenPrice, onClose, onSent }: ReplyDialogProps) {
   const [price, setPrice] = useState('');
@@ -130,14 +141,7 @@ export function ReplyDialog({ applicationId, seenPrice, onClose, onSent }: Reply
   return (
     <FormDialog
       title="Отклик на заявку"
-      description={
-        // The organisation gone (removed from it meanwhile): no longer «вы откликаетесь» beside the notice that it cannot go (QA AAW-1).
-        organization && ownerNotice && !stillMine
-          ? `Отклик писался от имени организации ${organization}.`
-          : organization
-            ? `Вы откликаетесь от имени организации ${organization}. Заказчик увидит цену и комментарий и сможет выбрать её исполнителем.`
-            : 'Заказчик увидит цену и комментарий и сможет выбрать вас исполнителем.'
-      }
+      description={replyDescription(organization, ownerNotice !== undefined && !stillMine)}
       submitLabel="Отправить отклик"
       pending={send.isPending}
       alert={ownerNotice ?? profileChanged ?? alert}
