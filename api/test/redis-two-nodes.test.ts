@@ -43,7 +43,7 @@ async function startNode(redisUrl: string) {
   return { app, url: await listenOnLoopback(app) };
 }
 
-// One database for the file (on PostgreSQL a second one would drop this one's schema).
+// One database for the file (on PostgreSQL a second one would have the same name and drop this one).
 beforeAll(async () => {
   ({ db, close: closeDb } = await openTestDb());
   if (!haveRedis) return;
