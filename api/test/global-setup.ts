@@ -20,7 +20,7 @@ export const TEMPLATES = { seeded: 'api_test_template', empty: 'api_test_templat
  * Migrates and seeds once for the whole run, and lets every test file start from a copy.
  * PGlite: a fresh one takes seconds to initialise; its data directory is dumped, and each file
  * loads the dump (about 1 s). A PostgreSQL server (DATABASE_URL): two template databases,
- * migrated (and seeded), which `create database … template` copies for a file in about 0.1 s.
+ * migrated (and seeded), which `create database … template` copies for a file in about 0.3 s.
  */
 export default async function globalSetup() {
   const url = process.env.DATABASE_URL;
