@@ -509,7 +509,8 @@ async function testCommand() {
   // Jest's own process, one file after another: a worker per core took the run from 822 to 478 s here.
   // One more than the cores: the browser suites wait on real timers (a form's autosave pause, a
   // toast's time) a fifth of the time, which a third worker fills: on 2 cores mf-applications and
-  // mf-cabinet took 156 s rather than 186.
+  // mf-cabinet took 156 s rather than 186, and the whole run (the API suite on a PostgreSQL server)
+  // 821 s rather than 923.
   const workers = `--maxWorkers=${availableParallelism() + 1}`;
   const jestCode = await sh('pnpm', ['exec', 'jest', '--ci', workers, '--passWithNoTests', '--json', `--outputFile=${jestJson}`]);
   const jest = readJson(jestJson);
