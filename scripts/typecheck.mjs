@@ -3,8 +3,8 @@
 //
 // Packages whose tsconfigs give the same compiler options (shared, the shell and the remotes) are
 // checked as one TypeScript program: each of them on its own re-reads and re-checks `shared` and
-// the React and DOM types, which made the run 130 s of a 2-core CI machine; as one program it is
-// about 50. The groups run side by side, one worker thread each. A package's own
+// the React and DOM types, which made the run 130 s of a 2-core CI machine; with them as one
+// program it takes 60–70 s. The groups run side by side, one worker thread each. A package's own
 // `pnpm --filter <package> typecheck` still checks it alone (a remote released on its own).
 //
 // One difference from checking alone: an ambient declaration of one package (a `declare module`
