@@ -24,7 +24,8 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // The one list of remotes: remotes.json (package and federation name of each).
 const REMOTE_LIST = JSON.parse(readFileSync(path.join(ROOT, 'remotes.json'), 'utf8'));
 const REMOTES = REMOTE_LIST.map((r) => r.package);
-const PACKAGES = ['shell', ...REMOTES, 'shared', 'api', 'e2e', 'bench'];
+/** The workspace's packages (pnpm-workspace.yaml's), also what `pnpm typecheck` goes over. */
+export const PACKAGES = ['shell', ...REMOTES, 'shared', 'api', 'e2e', 'bench'];
 const FEDERATION_NAMES = Object.fromEntries(REMOTE_LIST.map((r) => [r.federationName, r.package]));
 const SOURCE_EXT = /\.(ts|tsx|js|jsx|mjs|cjs|mts|cts)$/;
 const SKIP_DIRS = new Set(['node_modules', 'dist', 'coverage', 'test-results', 'playwright-report', '.git', 'results']);

@@ -15,20 +15,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import ts from 'typescript';
+import { PACKAGES } from './lint-boundaries.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** The packages of pnpm-workspace.yaml whose package.json has a `typecheck` script. */
+/** The workspace's packages (the list the boundary lint has) whose package.json has a `typecheck` script. */
 function packages() {
-  const workspace = readFileSync(path.join(ROOT, 'pnpm-workspace.yaml'), 'utf8');
-  const block = workspace.split(/^packages:\s*$/m)[1] ?? '';
-  const names = [];
-  for (const line of block.split('\n')) {
-    const item = /^\s+-\s+["']?([^"'\s]+)["']?\s*$/.exec(line);
-    if (item) names.push(item[1]);
-    else if (line.trim() && !/^\s/.test(line)) break;
-  }
-  return names.filter((dir) => {
+  return PACKAGES.filter((dir) => {
     const pkg = JSON.parse(readFileSync(path.join(ROOT, dir, 'package.json'), 'utf8'));
     return Boolean(pkg.scripts?.typecheck);
   });

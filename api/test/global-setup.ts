@@ -41,8 +41,8 @@ export default async function globalSetup() {
     } finally {
       await admin.close();
     }
-    process.env.API_TEST_TEMPLATE_SEEDED = TEMPLATES.seeded;
-    process.env.API_TEST_TEMPLATE_EMPTY = TEMPLATES.empty;
+    // Seen by the workers, started after this: the templates are there to copy.
+    process.env.API_TEST_TEMPLATES = '1';
     return;
   }
   const db = await openPglite();

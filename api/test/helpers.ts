@@ -10,7 +10,7 @@ import { openPglite } from '../src/db/pglite';
 import { openPostgres } from '../src/db/postgres';
 import { seed } from '../src/seed';
 import { signAccessToken } from '../src/lib/jwt';
-import { databaseUrl } from './global-setup';
+import { databaseUrl, TEMPLATES } from './global-setup';
 
 export interface TestContext {
   app: FastifyInstance;
@@ -35,7 +35,7 @@ export async function openTestDb({ seeded = true }: { seeded?: boolean } = {}): 
   if (url) {
     // An empty one beside a file's seeded one gets its own name: the same name would drop the other.
     const name = `${databaseName()}${seeded ? '' : '_empty'}`;
-    const template = seeded ? process.env.API_TEST_TEMPLATE_SEEDED : process.env.API_TEST_TEMPLATE_EMPTY;
+    const template = process.env.API_TEST_TEMPLATES ? TEMPLATES[seeded ? 'seeded' : 'empty'] : undefined;
     const admin = await openPostgres(url, { max: 1 });
     await admin.exec(`drop database if exists ${name} with (force)`);
     await admin.exec(`create database ${name}${template ? ` template ${template}` : ''}`);
