@@ -43,14 +43,25 @@ test("shows the shared checks' messages as one leaves a field: INN, BIC, account
   expect(form.getByLabelText('Название банка')).toBeEnabled();
 });
 
-test('masks the numbers: digits only, cut to length', async () => {
+test('masks the numbers: spaces and dashes go; an extra digit or a letter stays and is refused as the field is left (QA AAX-3)', async () => {
   serveMoney();
   renderPage();
   const form = await openForm();
-  await userEvent.type(form.getByLabelText('ИНН'), '77-07 08a3893999');
-  expect(form.getByLabelText('ИНН')).toHaveValue('770708389399');
-  await userEvent.type(form.getByLabelText('КПП'), '7736ab001x');
+  await userEvent.type(form.getByLabelText('ИНН'), '77-07 08 3893');
+  expect(form.getByLabelText('ИНН')).toHaveValue('7707083893');
+  await userEvent.type(form.getByLabelText('КПП'), '7736ab001');
   expect(form.getByLabelText('КПП')).toHaveValue('7736AB001');
+
+  await userEvent.clear(form.getByLabelText('ИНН'));
+  await userEvent.type(form.getByLabelText('ИНН'), '5001007322591');
+  await userEvent.tab();
+  expect(form.getByLabelText('ИНН')).toHaveValue('5001007322591');
+  expect(await form.findByText(REQUISITE_MESSAGES.innFormat)).toBeInTheDocument();
+
+  await userEvent.type(form.getByLabelText('Расчётный счёт'), '4081781000000000123O');
+  await userEvent.tab();
+  expect(form.getByLabelText('Расчётный счёт')).toHaveValue('4081781000000000123O');
+  expect(await form.findByText(REQUISITE_MESSAGES.accountFormat)).toBeInTheDocument();
 });
 
 test('a number pasted with spaces (as a bank prints it) keeps all its digits', async () => {
@@ -334,6 +345,42 @@ test("editing: a new BIC the directory does not know clears the saved bank's nam
   await userEvent.type(form.getByLabelText('БИК банка'), '044525974');
   await waitFor(() => expect(form.getByLabelText('Название банка')).toHaveValue(''));
   expect(form.getByLabelText('Корреспондентский счёт')).toHaveValue('');
+});
+
+test("editing: a BIC changed and typed back brings the saved bank's name and correspondent account back, not the other bank's (QA AAX-1)", async () => {
+  const VTB = { bic: '044525187', bankName: 'Банк ВТБ (ПАО)', correspondentAccount: '30101810700000000187' };
+  serveMoney({
+    'GET bank-requisite/bank/get': (url) =>
+      url.searchParams.get('bic') === VTB.bic ? ok(VTB) : ok({ bic: VALID.bic, bankName: 'ПАО Сбербанк', correspondentAccount: VALID.correspondentAccount }),
+  });
+  renderPage();
+  await userEvent.click(await screen.findByRole('button', { name: 'Изменить реквизиты «Иван Петров», счёт 40817810899910004312' }));
+  const form = within(await screen.findByRole('dialog', { name: 'Изменить реквизиты' }));
+  const bic = form.getByLabelText('БИК банка');
+  const bankName = form.getByLabelText('Название банка');
+  const correspondent = form.getByLabelText('Корреспондентский счёт');
+
+  await userEvent.clear(bic);
+  await userEvent.type(bic, VTB.bic);
+  await waitFor(() => expect(bankName).toHaveValue(VTB.bankName));
+  expect(correspondent).toHaveValue(VTB.correspondentAccount);
+
+  await userEvent.clear(bic);
+  await userEvent.type(bic, VALID.bic);
+  await waitFor(() => expect(bankName).toHaveValue('ПАО Сбербанк'));
+  expect(correspondent).toHaveValue(VALID.correspondentAccount);
+  expect(bankName).toHaveAccessibleDescription('Заполнено по справочнику БИК, можно изменить');
+
+  // A name the user typed over the other bank's stays his when the saved BIC comes back.
+  await userEvent.clear(bic);
+  await userEvent.type(bic, VTB.bic);
+  await waitFor(() => expect(bankName).toHaveValue(VTB.bankName));
+  await userEvent.clear(bankName);
+  await userEvent.type(bankName, 'Мой банк');
+  await userEvent.clear(bic);
+  await userEvent.type(bic, VALID.bic);
+  await waitFor(() => expect(correspondent).toHaveValue(VALID.correspondentAccount));
+  expect(bankName).toHaveValue('Мой банк');
 });
 
 test('announces the bank found by the BIC (or that it is not found) politely, once: not on each keystroke, not on opening a saved one', async () => {

@@ -110,16 +110,19 @@ export function RequisiteFormDialog({ profileId, currencies, requisite, prefill,
     else clearErrors('account');
   }, [duplicate, trigger, getFieldState, clearErrors, isSubmitted]);
   const bank = useBankByBic(bicError(bic) === null ? bic : null);
-  // The directory's answer replaces an empty field, its own earlier answer, or (a new BIC) the old
-  // bank's saved value — never what the user typed.
+  // The directory's answer for a new BIC replaces an empty field or what the form put there itself
+  // (the saved requisite's value, an earlier answer) — never what the user typed. Back at the saved
+  // BIC, the saved value comes back: another bank's name, filled by a lookup in between, was left
+  // and saved with this BIC (QA AAX-1).
   const filled = useRef({ bankName: requisite?.bankName ?? null, correspondentAccount: requisite?.correspondentAccount ?? null });
   useEffect(() => {
     if (!bank.data) return;
-    const newBank = bank.data.bic !== requisite?.bic;
-    const fill = (field: 'bankName' | 'correspondentAccount', value: string | null) => {
+    const savedBank = requisite && bank.data.bic === requisite.bic ? requisite : null;
+    const fill = (field: 'bankName' | 'correspondentAccount', answer: string | null) => {
+      const value = savedBank?.[field] || answer;
       const current = getValues(field) ?? '';
       if (!value || current === value) return;
-      if (current && !(newBank && current === filled.current[field])) return;
+      if (current && current !== filled.current[field]) return;
       setValue(field, value, { shouldDirty: true, shouldValidate: true });
       filled.current[field] = value;
     };
