@@ -1,40 +1,34 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
 /**
- * Masks of the requisite fields (organisation, bank requisite): digits only — the KPP's places 5–6
- * may be capital Latin letters — cut to the number's longest length (ИНН: a company's 10 or an
- * entrepreneur's 12; ОГРН: 13, an entrepreneur's 15).
+ * What the requisite fields (organisation, bank requisite) take out of a typed or pasted number:
+ * the spaces and dashes it is printed with («5001 0073 2259», «3047-7000-…»). An extra digit or a
+ * letter stays in the field for the check to refuse where it is seen: cut or dropped without a
+ * word, a 13-digit ИНН pasted was saved as its first 12 when they passed the check (QA AAX-3).
  */
-export const REQUISITE_MASKS = {
-  inn: { max: 12, drop: /\D/g },
-  kpp: { max: 9, drop: /[^\dA-Z]/g },
-  ogrn: { max: 15, drop: /\D/g },
-  bic: { max: 9, drop: /\D/g },
-  correspondentAccount: { max: 20, drop: /\D/g },
-  account: { max: 20, drop: /\D/g },
-} as const;
-export type RequisiteMask = keyof typeof REQUISITE_MASKS;
+const SEPARATORS = /[\s\u00A0\u202F\-\u2010-\u2015]/g;
+
+/** The fields so masked: digits, but a KPP's places 5–6 may be capital Latin letters. */
+export type RequisiteMask = 'inn' | 'kpp' | 'ogrn' | 'bic' | 'correspondentAccount' | 'account';
 
 /** Cyrillic capitals that look like the Latin ones a KPP may hold: typed on the Russian layout, they are those (QA M-7). */
 const LATIN_LOOKALIKES: Record<string, string> = { А: 'A', В: 'B', Е: 'E', К: 'K', М: 'M', Н: 'H', О: 'O', Р: 'P', С: 'C', Т: 'T', У: 'Y', Х: 'X' };
 
 /**
  * The value as the number's field keeps it. Full-width digits («７７０７…», from some keyboards and
- * PDFs) are the digits they are (NFKC), not characters to drop; in a KPP, a Cyrillic look-alike is
+ * PDFs) are the digits they are (NFKC); in a KPP, letters are capitals and a Cyrillic look-alike is
  * its Latin letter.
  */
 export function maskRequisite(mask: RequisiteMask, value: string): string {
-  const { max, drop } = REQUISITE_MASKS[mask];
-  const upper = value.normalize('NFKC').toUpperCase();
-  const latin = mask === 'kpp' ? upper.replace(/[АВЕКМНОРСТУХ]/g, (letter) => LATIN_LOOKALIKES[letter] ?? letter) : upper;
-  return latin.replace(drop, '').slice(0, max);
+  const number = value.normalize('NFKC').replace(SEPARATORS, '');
+  if (mask !== 'kpp') return number;
+  return number.toUpperCase().replace(/[АВЕКМНОРСТУХ]/g, (letter) => LATIN_LOOKALIKES[letter] ?? letter);
 }
 
 /**
  * A registered field whose input goes through the mask before react-hook-form reads it; `after`
- * runs on each change (a new ИНН makes a lookup stale). No `maxLength`: the mask cuts to the
- * number's length once spaces and dashes are gone, where the attribute would cut a pasted
- * "5001 0073 2259" (as printed) by its characters, digits lost.
+ * runs on each change (a new ИНН makes a lookup stale). No `maxLength`: it would cut a pasted
+ * "5001 0073 2259" (as printed) by its characters, digits lost, and an extra digit without a word.
  */
 export function maskedField<N extends string>(
   registered: UseFormRegisterReturn<N>,
