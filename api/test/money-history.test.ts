@@ -6,8 +6,9 @@ import { openMoney, type MoneyFixture } from './money-helpers';
 
 /**
  * The customer's statement (/lk/money, `balance/history/get-collection`): his payment held in
- * escrow is one line whose text follows what became of it. Once it speaks of the release (or the
- * refund), it is dated by that, and stands where that happened among his other lines.
+ * escrow is a line dated by the payment, whose text follows what became of it; its release to the
+ * executor is a line of its own, dated by the release (QA AAX-2: a payment line moved to the
+ * release lost the day he paid). A refund has his refund line.
  */
 let f: MoneyFixture;
 beforeAll(async () => {
@@ -17,7 +18,7 @@ afterAll(() => f.close());
 
 const at = (minute: number) => new Date(Date.UTC(2026, 2, 2, 9, minute));
 
-it('dates a held payment by its release or refund once its text speaks of it, and orders it there', async () => {
+it('keeps a held payment at its date, says how it ended, and dates its release by the release', async () => {
   let clock = at(0);
   const money = moneyService({ db: f.db, feePercent: 0, now: () => clock });
   const [customer, executor] = f.take('profiles', 2);
@@ -44,8 +45,15 @@ it('dates a held payment by its release or refund once its text speaks of it, an
   const ours = items.filter((l) => [paidFirst, paidSecond, refunded].includes(l.applicationId!));
   expect(ours.map(line)).toEqual([
     ['refund', refunded, `Возврат оплаты по заявке № ${await numberOf(refunded!)}`, at(5).toISOString()],
-    ['hold', refunded, `Оплата по заявке № ${await numberOf(refunded!)} возвращена`, at(5).toISOString()],
+    ['hold', refunded, `Оплата по заявке № ${await numberOf(refunded!)} удерживалась, затем возвращена`, at(4).toISOString()],
     ['hold', paidFirst, `Оплата по заявке № ${await numberOf(paidFirst!)} передана исполнителю после приёмки работ`, at(3).toISOString()],
     ['hold', paidSecond, `Оплата по заявке № ${await numberOf(paidSecond!)} удерживается до приёмки работ`, at(2).toISOString()],
+    ['hold', paidFirst, `Оплата по заявке № ${await numberOf(paidFirst!)} удерживалась до приёмки работ`, at(1).toISOString()],
   ]);
+  // Both of the released payment's lines are the sum held, neither counts in the balance.
+  expect(ours.filter((l) => l.applicationId === paidFirst).map((l) => [l.amountKopecks, l.informational])).toEqual([
+    [1_500_000, true],
+    [1_500_000, true],
+  ]);
+  expect(new Set(items.map((l) => l.id)).size).toBe(items.length);
 });

@@ -316,9 +316,15 @@ describe('GET balance/history/get-collection', () => {
     expect(sum).toBe(await balanceKopecks(executor.profileId));
     // The customer paid from outside: the hold is shown but never counted in the balance.
     const theirs = await d.api.get(customer, 'balance/history/get-collection', {});
-    expect(theirs.body.data.items.map((l: any) => [l.kind, l.amountKopecks, l.informational])).toEqual([['hold', 1_500_000, true]]);
-    // Not «held» for ever: the deal closed, the money went to the executor.
-    expect(theirs.body.data.items[0].title).toBe(`Оплата по заявке № ${number!.number} передана исполнителю после приёмки работ`);
+    expect(theirs.body.data.items.map((l: any) => [l.kind, l.amountKopecks, l.informational])).toEqual([
+      ['hold', 1_500_000, true],
+      ['hold', 1_500_000, true],
+    ]);
+    // Not «held» for ever: the deal closed, the money went to the executor; the payment stays.
+    expect(theirs.body.data.items.map((l: any) => l.title)).toEqual([
+      `Оплата по заявке № ${number!.number} передана исполнителю после приёмки работ`,
+      `Оплата по заявке № ${number!.number} удерживалась до приёмки работ`,
+    ]);
     expect(await balanceKopecks(customer.profileId)).toBe(0);
     // Paging: one line per page.
     const second = await d.api.get(executor, 'balance/history/get-collection', { page: 2, limit: 1 });
@@ -344,7 +350,7 @@ describe('GET balance/history/get-collection', () => {
     // A pending withdrawal already names the account it goes to, masked as the payouts' list masks it.
     expect(lines[0]).toMatchObject({ title: `Вывод средств на банковский счёт ••••4312 (выплата № ${w.body.data.id})`, payoutFailureReason: null });
     expect(lines[1].applicationId).toBe(deal.id);
-    expect(lines[2].title).toMatch(/^Оплата по заявке № \d+ возвращена$/);
+    expect(lines[2].title).toMatch(/^Оплата по заявке № \d+ удерживалась, затем возвращена$/);
     const counted = lines.filter((l: any) => !l.informational).reduce((s: number, l: any) => s + l.amountKopecks, 0);
     expect(counted).toBe(await balanceKopecks(customer.profileId));
   });

@@ -30,8 +30,9 @@ export const payoutStatusLabels: Record<PayoutStatus, string> = {
 /**
  * Kinds of a history line:
  * - `opening` — the balance carried over from before the ledger;
- * - `hold` — the customer's payment for an application, held until the work is accepted
- *   (informational: it never was on the balance, so it does not change it);
+ * - `hold` — the customer's payment for an application, held until the work is accepted, dated
+ *   by the payment, and its passing to the executor, dated by the release (informational: it never
+ *   was on the balance, so it does not change it);
  * - `release` — the application's payment reaching the executor (in full, before the fee);
  * - `fee` — the platform's fee taken from that release (negative);
  * - `refund` — a held payment returned to the customer;

@@ -12,7 +12,8 @@ export interface WithdrawalRequisite {
   currencyCode: string;
 }
 
-export type StatementKind = 'opening' | 'hold' | 'release' | 'fee' | 'refund' | 'withdrawal' | 'payout_failed' | 'payment_to_balance';
+/** `hold_released`: the customer's held payment passing to the executor (a `hold` line of the contract). */
+export type StatementKind = 'opening' | 'hold' | 'hold_released' | 'release' | 'fee' | 'refund' | 'withdrawal' | 'payout_failed' | 'payment_to_balance';
 
 export interface StatementRow {
   id: number;
@@ -31,7 +32,7 @@ export interface StatementRow {
   settled: 'release' | 'refund' | null;
   /** Why a bank payment was put on the balance (`payment_to_balance` lines only). */
   creditReason: CreditReason | null;
-  /** When what the line says happened: a settled hold's settlement, else the entry's time. */
+  /** The entry's time: a hold's is the payment, a released hold's the release. */
   createdAt: string;
 }
 
@@ -63,10 +64,13 @@ export interface PayoutOrderRow {
  * - the profile's own entries; a release shows what was released before the fee; a bank payment
  *   that matched no open invoice is one of them (`payment_to_balance`, with its reason),
  * - the fee of each release to it (negative, so the lines still add up to the balance),
- * - its payments held in escrow (informational: they never were on the balance). A hold's line
- *   speaks of what ended it once its escrow was settled (`settled`: the application's first
- *   release or refund after the payment), and is then dated by that settlement, not the payment:
- *   «передана исполнителю» at the payment's time would be a date the text does not mean.
+ * - its payments held in escrow (informational: they never were on the balance), each dated by the
+ *   payment; its text says what ended it once its escrow was settled (`settled`: the application's
+ *   first release or refund after the payment),
+ * - each release of a held payment to the executor (`hold_released`, informational), dated by the
+ *   release: his own refund line says a refund. The payment's line stays where he paid, the
+ *   release has its own: one line moved to the release lost the day he paid (QA AAX-2).
+ *   The release's id is its escrow entry's.
  * Fee and hold lines are found from indexed rows: the profile's release entries, its own applications.
  */
 const STATEMENT = /* sql */ `
@@ -84,15 +88,21 @@ const STATEMENT = /* sql */ `
   join ledger_entries f on f.transaction_id = t.id and f.account = '${ACCOUNTS.fees}'
   where e.account = $1
   union all
-  select h.id, 'hold', h.amount_kopecks, true, t.id, t.application_id, t.operation_key, coalesce(s.created_at, h.created_at), s.kind, null
+  select h.id, 'hold', h.amount_kopecks, true, t.id, t.application_id, t.operation_key, h.created_at, s.kind, null
   from applications a
   join ledger_entries h on h.account = 'escrow:application:' || a.id
   join ledger_transactions t on t.id = h.transaction_id and t.kind = 'payment'
   left join lateral (
-    select s.kind, s.created_at from ledger_transactions s
+    select s.kind from ledger_transactions s
     where s.application_id = t.application_id and s.kind in ('release', 'refund') and s.id > t.id
     order by s.id limit 1) s on true
-  where a.customer_profile_id = $2 and h.amount_kopecks > 0`;
+  where a.customer_profile_id = $2 and h.amount_kopecks > 0
+  union all
+  select r.id, 'hold_released', -r.amount_kopecks, true, t.id, t.application_id, t.operation_key, r.created_at, null, null
+  from applications a
+  join ledger_entries r on r.account = 'escrow:application:' || a.id
+  join ledger_transactions t on t.id = r.transaction_id and t.kind = 'release'
+  where a.customer_profile_id = $2 and r.amount_kopecks < 0`;
 
 const PAYOUT_ORDER = /* sql */ `
   select p.id, p.profile_id as "profileId", p.amount_kopecks::text as "amountKopecks", p.attempts,

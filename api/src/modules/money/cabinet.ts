@@ -37,9 +37,11 @@ function titleOf(row: StatementRow): string {
     case 'opening':
       return 'Остаток на начало учёта';
     case 'hold':
-      if (row.settled === 'release') return `Оплата по заявке${app} передана исполнителю после приёмки работ`;
-      if (row.settled === 'refund') return `Оплата по заявке${app} возвращена`;
+      if (row.settled === 'release') return `Оплата по заявке${app} удерживалась до приёмки работ`;
+      if (row.settled === 'refund') return `Оплата по заявке${app} удерживалась, затем возвращена`;
       return `Оплата по заявке${app} удерживается до приёмки работ`;
+    case 'hold_released':
+      return `Оплата по заявке${app} передана исполнителю после приёмки работ`;
     case 'release':
       return `Оплата за выполненную заявку${app}`;
     case 'fee':
@@ -62,8 +64,10 @@ function titleOf(row: StatementRow): string {
 /**
  * The contract's kind of a statement line. A bank payment put on the balance has no kind of its
  * own there yet: it is the customer's payment coming back to him, which is what `refund` says.
+ * A held payment's release is a `hold` line: informational, it is the held sum's news.
  */
-const contractKind = (kind: StatementKind): BalanceHistoryKind => (kind === 'payment_to_balance' ? 'refund' : kind);
+const contractKind = (kind: StatementKind): BalanceHistoryKind =>
+  kind === 'payment_to_balance' ? 'refund' : kind === 'hold_released' ? 'hold' : kind;
 
 export interface MoneyCabinetDeps {
   db: Db;
