@@ -40,7 +40,20 @@ export function maskedField<N extends string>(
     inputMode: mask === 'kpp' ? 'text' : 'numeric',
     onChange: (event) => {
       const input: unknown = event.target;
-      if (input instanceof HTMLInputElement) input.value = maskRequisite(mask, input.value);
+      if (input instanceof HTMLInputElement) {
+        const raw = input.value;
+        const caret = input.selectionStart;
+        const masked = maskRequisite(mask, raw);
+        if (masked !== raw) {
+          input.value = masked;
+          // An edit inside the number keeps the caret after what was typed (QA AAY-1: a space or a
+          // KPP letter typed in the middle sent it to the end); the mask keeps a prefix's length.
+          if (caret !== null && caret < raw.length && input.ownerDocument.activeElement === input) {
+            const position = maskRequisite(mask, raw.slice(0, caret)).length;
+            input.setSelectionRange(position, position);
+          }
+        }
+      }
       after?.();
       return registered.onChange(event);
     },

@@ -64,6 +64,16 @@ test('masks the numbers: spaces and dashes go; an extra digit or a letter stays 
   expect(await form.findByText(REQUISITE_MESSAGES.accountFormat)).toBeInTheDocument();
 });
 
+test('an edit inside a number keeps the caret after what was typed: a KPP letter, a space (QA AAY-1)', async () => {
+  serveMoney();
+  renderPage();
+  const form = await openForm();
+  await userEvent.type(form.getByLabelText('КПП'), '7701001{ArrowLeft}{ArrowLeft}{ArrowLeft}ав');
+  expect(form.getByLabelText('КПП')).toHaveValue('7701AB001');
+  await userEvent.type(form.getByLabelText('Расчётный счёт'), '4070281000000007{ArrowLeft}{ArrowLeft}{ArrowLeft} 0000');
+  expect(form.getByLabelText('Расчётный счёт')).toHaveValue('40702810000000000007');
+});
+
 test('a number pasted with spaces (as a bank prints it) keeps all its digits', async () => {
   serveMoney();
   renderPage();
