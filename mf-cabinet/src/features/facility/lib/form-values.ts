@@ -9,10 +9,17 @@ export const COORDINATE_MESSAGES = {
   pair: 'Укажите обе координаты или ни одной',
 } as const;
 
-/** '55,7963' and '55.7963' alike; '' is no coordinate; anything else NaN. */
+/** A decimal number, signed or not, its fraction after a point (the comma made one already). */
+const DECIMAL = /^[-+]?(?:\d+(?:\.\d*)?|\.\d+)$/;
+
+/**
+ * '55,7963' and '55.7963' alike, '−37,6' with the typographic minus too; '' is no coordinate;
+ * anything else NaN. Decimal only: `Number` took «0x49» for 73 and «5.5e1» for 55 (QA AAY-3).
+ */
 export function parseCoordinate(text: string): number | null {
-  const compact = text.trim().replace(',', '.');
-  return compact === '' ? null : Number(compact);
+  const compact = text.trim().replace(',', '.').replace('\u2212', '-');
+  if (compact === '') return null;
+  return DECIMAL.test(compact) ? Number(compact) : Number.NaN;
 }
 
 export const formatCoordinate = (value: number | null | undefined) => (typeof value === 'number' && Number.isFinite(value) ? String(Math.round(value * 1e6) / 1e6) : '');
