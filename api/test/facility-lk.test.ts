@@ -232,7 +232,8 @@ describe('create, update, get', () => {
     expect(draft.status).toBe(200);
     const refused = await api.call(owner, 'DELETE', 'profile/facility/delete', { id: facility.id });
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe('Невозможно удалить объект, так как имеются привязки');
+    // The refusal names the application (QA AAY-2), after the spec's text.
+    expect(refused.body.message).toBe(`Невозможно удалить объект, так как имеются привязки: заявка № ${draft.body.data.number}`);
     expect((await api.get(owner, 'profile/facility/get', { id: facility.id })).status).toBe(200);
 
     await ctx.db.query('update applications set facility_id = null where id = $1', [draft.body.data.id]);

@@ -71,6 +71,17 @@ export const FACILITY_MESSAGES = {
   seenInvalid: 'Поле seen: объект, каким его видела форма, в JSON',
 } as const;
 
+/**
+ * The 409 of `profile/facility/delete` naming what links the facility: the spec's text, then the
+ * applications' numbers, the first five of them (QA AAY-2: the refusal named none).
+ */
+export function facilityLinkedMessage(numbers: readonly number[], total: number): string {
+  const shown = numbers.slice(0, 5);
+  if (shown.length === 0) return FACILITY_MESSAGES.linked;
+  const more = total > shown.length ? ` и ещё ${total - shown.length}` : '';
+  return `${FACILITY_MESSAGES.linked}: ${total === 1 ? 'заявка' : 'заявки'} № ${shown.join(', ')}${more}`;
+}
+
 /** The 409 code of an update made on a facility changed since its form was opened. */
 export const FACILITY_CHANGED = 'facility_changed';
 

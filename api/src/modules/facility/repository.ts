@@ -160,8 +160,13 @@ export function facilityRepository(db: Queryable) {
     },
 
     /** Whether any application (in any status, drafts too) names the facility. */
-    async isLinked(id: number): Promise<boolean> {
-      return (await db.query('select 1 from applications where facility_id = $1 limit 1', [id])).length > 0;
+    /** The numbers of the applications that link the facility (the first `limit`, oldest first) and their count. */
+    async linkedApplications(id: number, limit = 5): Promise<{ numbers: number[]; total: number }> {
+      const rows = await db.query<{ number: number; total: number }>(
+        'select number, count(*) over ()::int as total from applications where facility_id = $1 order by id limit $2',
+        [id, limit],
+      );
+      return { numbers: rows.map((r) => r.number), total: rows[0]?.total ?? 0 };
     },
 
     /** Deletes the facility with its documents; answers the documents' storage keys. */

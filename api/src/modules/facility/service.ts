@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   FACILITY_CHANGED,
   FACILITY_MESSAGES,
+  facilityLinkedMessage,
   facilitySeenOf,
   sameFacilitySeen,
   type Facility,
@@ -212,7 +213,8 @@ export function facilityService({ db, storage, log }: FacilityServiceDeps) {
       const keys = await db.transaction(async (tx) => {
         await ensureOwned(tx, id, profile, true);
         const r = facilityRepository(tx);
-        if (await r.isLinked(id)) throw new AppError(409, 'conflict', FACILITY_MESSAGES.linked);
+        const linked = await r.linkedApplications(id);
+        if (linked.total > 0) throw new AppError(409, 'conflict', facilityLinkedMessage(linked.numbers, linked.total));
         return r.delete(id);
       });
       await removeFiles(store(), keys.map((key) => ({ key })), warnOrphan);
