@@ -355,6 +355,18 @@ describe('toast bridge', () => {
       await gone('Неверный код, осталось попыток: 4');
     });
 
+    it('a success toast ends an announced error before it too: a save with no answer, sent again (QA AAZ-1)', async () => {
+      render(<ToastHost />);
+      act(() => bus.emit('toast:show', { type: 'error', message: 'Ответ сервера не получен: отправьте форму ещё раз' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Ответ сервера не получен');
+      act(() => bus.emit('toast:show', { type: 'success', message: 'Объект создан' }));
+      expect(await screen.findByText('Объект создан')).toBeInTheDocument();
+      await gone('Ответ сервера не получен: отправьте форму ещё раз');
+      // The same error again is shown again, not taken for one already on screen.
+      act(() => bus.emit('toast:show', { type: 'error', message: 'Ответ сервера не получен: отправьте форму ещё раз' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Ответ сервера не получен');
+    });
+
     it('a sign-in ends it (the login dialog on «/» closes with no toast), and so does the form\'s word', async () => {
       render(<ToastHost />);
       failure('Неверный телефон или пароль');

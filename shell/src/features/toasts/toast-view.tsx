@@ -20,8 +20,10 @@ export function showToast(payload: ToastPayload): void {
   const autoClose = autoCloseOf(payload);
   const message = keepNumbersTogether(payload.message);
   if (!error) {
-    // A success is what the form that failed before was after: its failure is over (QA MM-1).
-    if (payload.type === 'success') dismissFormFailure();
+    // A success is what the form that failed before was after: its failure is over (QA MM-1), and
+    // so is an error said before it — «Ответ сервера не получен… Отправьте форму ещё раз» stayed
+    // beside «Объект создан» once the form was sent again (QA AAZ-1).
+    if (payload.type === 'success') dismissErrors();
     toast(message, { type: payload.type as TypeOptions, autoClose });
     return;
   }
@@ -81,6 +83,13 @@ export function dismissFormFailure(): void {
   toast.dismiss(formFailure.id);
   said.delete(formFailure.id);
   formFailure = null;
+}
+
+/** Every error toast on screen goes: the form's failure and the announced ones. */
+function dismissErrors(): void {
+  dismissFormFailure();
+  for (const toastId of said.keys()) toast.dismiss(toastId);
+  said.clear();
 }
 
 /** Errors that come within this of each other are one failure, said once. */
