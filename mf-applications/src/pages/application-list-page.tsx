@@ -1,7 +1,7 @@
 import { useRef, type RefObject } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { applicationKeys, EmptyState, ErrorState, PageHeader, PageSkeleton, useDocumentTitle, useLiveApplications } from 'shared';
-import { useActiveProfile } from 'shared/lk';
+import { applicationKeys, EmptyState, PageHeader, PageSkeleton, useDocumentTitle, useLiveApplications } from 'shared';
+import { ProfileLoadError, useActiveProfile } from 'shared/lk';
 import { LkApplicationResults } from '../features/list/components/lk-application-results';
 import { ListSearch } from '../features/list/components/list-search';
 import { RoleSwitch } from '../features/list/components/role-switch';
@@ -27,7 +27,7 @@ export function Component() {
       <section className="lk-list-page">
         <PageHeader title={TITLE} />
         {active.isError ? (
-          <ErrorState message="Не удалось загрузить профили" onRetry={() => void active.refetch()} />
+          <ProfileLoadError active={active} />
         ) : (
           <EmptyState title="Профиль не выбран" description="Заявки создаются и выполняются от имени профиля." action={<Link to="/lk/profile">Выбрать профиль</Link>} />
         )}

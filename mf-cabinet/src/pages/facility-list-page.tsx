@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { ErrorState, PageHeader } from 'shared';
-import { NoProfileState, useActiveProfile } from 'shared/lk';
+import { PageHeader } from 'shared';
+import { NoProfileState, ProfileLoadError, useActiveProfile } from 'shared/lk';
 import { FacilityList } from '../features/facility/components/facility-list';
 import { facilityPaths } from '../features/facility/lib/paths';
 import '../features/facility/components/facility.css';
@@ -24,7 +24,7 @@ export function Component() {
         }
       />
       {active.isError ? (
-        <ErrorState message="Не удалось узнать активный профиль" onRetry={() => void active.refetch()} />
+        <ProfileLoadError active={active} />
       ) : noProfile ? (
         <NoProfileState description="Объекты ведутся для каждого профиля отдельно." />
       ) : (

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
-import { ErrorState, PageHeader, PageSkeleton, type SessionProfileType } from 'shared';
-import { NoProfileState, useActiveProfile } from 'shared/lk';
+import { PageHeader, PageSkeleton, type SessionProfileType } from 'shared';
+import { NoProfileState, ProfileLoadError, useActiveProfile } from 'shared/lk';
 import { MoneyView } from '../features/money/components/money-view';
 import '../features/money/components/money.css';
 
@@ -38,7 +38,7 @@ export function Component() {
         // Another profile is another page: its first load (and what fails of it) is said anew.
         <MoneyView key={active.profile.id} profile={active.profile} page={pageOf(params)} />
       ) : active.isError ? (
-        <ErrorState message="Не удалось загрузить профили" onRetry={() => void active.refetch()} />
+        <ProfileLoadError active={active} />
       ) : (
         <NoProfileState description="Баланс ведётся для каждого профиля отдельно." />
       )}

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { EmptyState, ErrorState, PageHeader, PageSkeleton } from 'shared';
-import { NoProfileState, useActiveProfile } from 'shared/lk';
+import { EmptyState, PageHeader, PageSkeleton } from 'shared';
+import { NoProfileState, ProfileLoadError, useActiveProfile } from 'shared/lk';
 import { ProfileServices } from '../features/services/components/profile-services';
 import '../features/services/components/services.css';
 
@@ -17,7 +17,7 @@ export function Component() {
       <PageHeader title={TITLE} description="Заказчики находят исполнителей по услугам, а вы — подходящие заявки." />
       {!profile ? (
         active.isError ? (
-          <ErrorState message="Не удалось загрузить профили" onRetry={() => void active.refetch()} />
+          <ProfileLoadError active={active} />
         ) : (
           <NoProfileState description="Услуги указываются в профиле исполнителя." />
         )

@@ -1,8 +1,12 @@
 import { useTakingLong } from 'shared';
 import { LoadingBar } from '../features/loading-bar/loading-bar';
 
-/** Said once a section's code has taken SLOW_ANSWER_MS to come (its budget before the error panel is 15 s). */
-export const SLOW_SECTION_TEXT = 'Раздел загружается дольше обычного…';
+/**
+ * Said once a page has taken SLOW_ANSWER_MS to come: its section's code (its budget before the error
+ * panel is 15 s) or what its route waits for from the API (the cabinet's profiles) — «Раздел…» blamed
+ * the section when the API was what was slow (QA AAZ-2).
+ */
+export const SLOW_SECTION_TEXT = 'Страница загружается дольше обычного…';
 
 /**
  * Shown in the main area while the first page's remote and chunk load: the bar, and after a few

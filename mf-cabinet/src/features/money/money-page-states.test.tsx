@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { NETWORK_ERROR_MESSAGE, useSessionStore } from 'shared';
 import { fail, listAnswer, ok, renderRoutes, setUpPageTests } from 'shared/testing';
 import { Component as MoneyPage } from '../../pages/money-page';
 import { historyItem, requisite, serveMoney, signInAs } from './testing';
@@ -130,4 +131,24 @@ test('a section quiet under the summary speaks for itself again once it has load
   expect(await within(region('История операций')).findByRole('alert')).toHaveTextContent('История недоступна');
   // The requisites' failure is not said again.
   expect(screen.getAllByRole('alert')).toHaveLength(1);
+});
+
+test('the list of profiles not come: says why, as the public lists do, and «Повторить» asks again (QA AAZ-2)', async () => {
+  useSessionStore.getState().setProfiles([]);
+  useSessionStore.setState({ activeProfile: null });
+  let down = true;
+  const api = serveMoney({
+    'GET user/profile/list': () => {
+      if (down) throw new TypeError('Failed to fetch');
+      return listAnswer([{ id: 12, type: 'executor', name: 'Иван Петров', active: true }]);
+    },
+  });
+  renderRoutes([{ path: '/lk/money', Component: MoneyPage }], '/lk/money');
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('Не удалось загрузить профиль');
+  expect(alert).toHaveTextContent(NETWORK_ERROR_MESSAGE);
+  down = false;
+  await userEvent.click(within(alert).getByRole('button', { name: 'Повторить' }));
+  await waitFor(() => expect(api.callsTo('user/profile/list').length).toBeGreaterThan(1));
+  expect(await screen.findByText('Баланс')).toBeInTheDocument();
 });
