@@ -159,8 +159,10 @@ export function facilityRepository(db: Queryable) {
       return copies;
     },
 
-    /** Whether any application (in any status, drafts too) names the facility. */
-    /** The numbers of the applications that link the facility (the first `limit`, oldest first) and their count. */
+    /**
+     * The applications (in any status, drafts too) that name the facility: the numbers of the first
+     * `limit`, oldest first, and how many there are.
+     */
     async linkedApplications(id: number, limit = 5): Promise<{ numbers: number[]; total: number }> {
       const rows = await db.query<{ number: number; total: number }>(
         'select number, count(*) over ()::int as total from applications where facility_id = $1 order by id limit $2',
