@@ -236,7 +236,7 @@ test('the shared checks judge the numbers as they are typed; a wrong INN is not 
   expect(api.callsTo('POST organization/create')).toHaveLength(0);
 });
 
-test('an ИНН, КПП or ОГРНИП pasted with spaces (as printed) keeps every digit: the mask, not the field\'s length, cuts it', async () => {
+test('an ИНН, КПП or ОГРНИП pasted with spaces (as printed) keeps every digit, and a digit too many is kept and refused: neither the field\'s length nor the mask cuts it', async () => {
   const api = serveCreate();
   renderAdd();
   const user = userEvent.setup();
