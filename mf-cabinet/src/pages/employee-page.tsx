@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { EmptyState, ErrorState, errorMessage, PageHeader, PageSkeleton, useQueryRetry } from 'shared';
-import { NoProfileState, useActiveProfile } from 'shared/lk';
+import { EmptyState, PageHeader, PageSkeleton, useQueryRetry } from 'shared';
+import { NoProfileState, ProfileLoadError, useActiveProfile } from 'shared/lk';
 import { EmployeesView } from '../features/employee/components/employees-view';
 import '../features/employee/components/employee.css';
 
@@ -15,7 +15,7 @@ export function Component() {
     return (
       <>
         <PageHeader title="Сотрудники" />
-        <ErrorState title="Не удалось загрузить профиль" message={errorMessage(retry.error)} retrying={retry.retrying} onRetry={retry.retry} />
+        <ProfileLoadError retry={retry} />
       </>
     );
   }

@@ -1,4 +1,5 @@
-import { errorMessage, ErrorState, formatPhone, PageHeader } from 'shared';
+import { formatPhone, PageHeader } from 'shared';
+import { ProfileLoadError } from 'shared/lk';
 import { PasswordForm } from '../features/profile/components/password-form';
 import { PhoneForm } from '../features/profile/components/phone-form';
 import { ProfileChooser } from '../features/profile/components/profile-chooser';
@@ -13,7 +14,7 @@ export function Component() {
   const { user, profiles, retry, headingRef } = useUserAndProfiles();
 
   if (retry.failed) {
-    return <ErrorState title="Не удалось загрузить профиль" message={errorMessage(retry.error)} retrying={retry.retrying} onRetry={retry.retry} />;
+    return <ProfileLoadError retry={retry} />;
   }
   if (!user.data || !profiles.data) return <ProfileSkeleton />;
 

@@ -4,8 +4,6 @@ import { Link, useSearchParams } from 'react-router-dom';
 import {
   Button,
   EmptyState,
-  ErrorState,
-  errorMessage,
   messagingKeys,
   PageHeader,
   PageSkeleton,
@@ -17,7 +15,7 @@ import {
   useSwitchProfile,
   type SessionProfile,
 } from 'shared';
-import { NoProfileState, useActiveProfile } from 'shared/lk';
+import { NoProfileState, ProfileLoadError, useActiveProfile } from 'shared/lk';
 import { Messenger } from '../features/messenger/components/messenger';
 import { messagesPaths } from '../features/messenger/lib/paths';
 import { TEXTS } from '../features/messenger/lib/texts';
@@ -92,7 +90,7 @@ export function Component() {
     return (
       <>
         <PageHeader title={TEXTS.title} />
-        <ErrorState title="Не удалось загрузить профиль" message={errorMessage(retry.error)} retrying={retry.retrying} onRetry={retry.retry} />
+        <ProfileLoadError retry={retry} />
       </>
     );
   }
