@@ -225,6 +225,14 @@ describe('invite SMS abuse', () => {
   });
 });
 
+/** A new person invited by the director under `position`, who accepts. */
+async function hireInto(director: Awaited<ReturnType<typeof makeOrganization>>['director'], name: string, position: string) {
+  const person = await makePerson(d.db, 'executor', name);
+  must(await d.api.post(director, 'organization/employee/invite', { phone: person.phone, position }), 'invite');
+  must(await d.api.post(person, 'user/invite/code/approve', { code: await lastInviteCode(d, person.phone) }), 'approve');
+  return person;
+}
+
 describe('employees', () => {
   it('lists members with search over name, phone and position; the director updates a position', async () => {
     const s = await makeStaffed(d, 'ООО «Список»');
@@ -253,12 +261,7 @@ describe('employees', () => {
 
   it('finds employees by name and position whether е or ё is typed or stored, and by phone as before', async () => {
     const { director } = await makeOrganization(d, 'ООО «Ёлочка»');
-    const hire = async (name: string, position: string) => {
-      const person = await makePerson(d.db, 'executor', name);
-      must(await d.api.post(director, 'organization/employee/invite', { phone: person.phone, position }), 'invite');
-      must(await d.api.post(person, 'user/invite/code/approve', { code: await lastInviteCode(d, person.phone) }), 'approve');
-      return person;
-    };
+    const hire = (name: string, position: string) => hireInto(director, name, position);
     const petr = await hire('Пётр Сотрудников', 'Ведущий инженер');
     const semen = await hire('Семен Ежов', 'Монтёр');
     const found = async (query: string) =>
@@ -274,6 +277,24 @@ describe('employees', () => {
     expect(await found(petr.phone.slice(-7))).toEqual([petr.userId]);
     const counted = must(await d.api.get(director, 'organization/employee/get-collection', { query: 'сотрудников' }), 'total');
     expect([counted.total, counted.items.length]).toEqual([1, 1]);
+  });
+
+  it('finds an employee by the words of his name in any order, and by name and position together (QA BAB-3)', async () => {
+    const { director } = await makeOrganization(d, 'ООО «Порядок слов»');
+    const hire = (name: string, position: string) => hireInto(director, name, position);
+    const orlov = await hire('Николай Орлов', 'Прораб');
+    const ezhov = await hire('Семён Ежов', 'Монтёр');
+    const found = async (query: string) => {
+      const page = must(await d.api.get(director, 'organization/employee/get-collection', { query }), query);
+      expect(page.total).toBe(page.items.length);
+      return page.items.map((e: { userId: number }) => e.userId);
+    };
+    expect(await found('Николай Орлов')).toEqual([orlov.userId]);
+    expect(await found('Орлов Николай')).toEqual([orlov.userId]);
+    expect(await found('  орлов   НИК ')).toEqual([orlov.userId]);
+    expect(await found('Ежов монтер')).toEqual([ezhov.userId]);
+    // Every word is to be found in one employee: the words of two find neither.
+    expect(await found('Орлов Ежов')).toEqual([]);
   });
 
   it('lists the director first, then the employees by name with Ё as Е', async () => {

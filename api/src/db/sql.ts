@@ -148,6 +148,13 @@ export const nameSortKey = (expression: string): string => `${normText(expressio
 export const containsPattern = (query: string): string => `%${escapeLike(normalizeSearchText(query))}%`;
 
 /**
+ * `containsPattern` of each word of `query` (split at spaces), at most `maxWords`: a search where
+ * every word is to be found, in any order («Орлов Николай» finds «Николай Орлов», QA BAB-3).
+ */
+export const wordPatterns = (query: string, maxWords = 8): string[] =>
+  query.split(/\s+/u).filter(Boolean).slice(0, maxWords).map(containsPattern);
+
+/**
  * The words a trigram index can look up: every word of at least 3 letters or digits (a shorter one
  * has no trigram, and its LIKE would read the whole index), at most `maxWords`; null otherwise.
  */

@@ -1,7 +1,7 @@
 import type { Address, Employee, EmployeeListFilter, Organization, OrganizationDocument, OrganizationRole } from 'shared/contract';
-import { replyLiveStatuses } from 'shared/contract';
+import { NAMED_APPLICATIONS_SHOWN, replyLiveStatuses } from 'shared/contract';
 import type { Queryable } from '../../db';
-import { containsPattern, isoTimestamp, nameSortKey, normText, rowOwner } from '../../db/sql';
+import { containsPattern, isoTimestamp, nameSortKey, normText, rowOwner, wordPatterns } from '../../db/sql';
 import type { UploadedFile } from '../../providers/storage/upload';
 import { addDocumentOnce } from '../document/repository';
 import { profilesRepository } from '../user/profiles-repository';
@@ -194,15 +194,16 @@ export function organizationRepository(db: Queryable) {
       return rows.map(toOrganization);
     },
 
-    /** Applications still going on with the organisation as their customer or named executor. */
-    async liveApplications(id: number): Promise<number> {
-      const [row] = await db.query<{ n: number }>(
-        `select count(*)::int as n from applications
+    /** Applications still going on with the organisation as their customer or named executor: the first `limit` numbers and how many. */
+    async liveApplications(id: number, limit = NAMED_APPLICATIONS_SHOWN): Promise<{ numbers: number[]; total: number }> {
+      const rows = await db.query<{ number: number; total: number }>(
+        `select number, count(*) over ()::int as total from applications
          where (customer_profile_id = $1 and status in ${LIVE_AS_CUSTOMER})
-            or (executor_profile_id = $1 and status in ${LIVE_AS_EXECUTOR})`,
-        [id],
+            or (executor_profile_id = $1 and status in ${LIVE_AS_EXECUTOR})
+         order by id limit $2`,
+        [id, limit],
       );
-      return row!.n;
+      return { numbers: rows.map((r) => r.number), total: rows[0]?.total ?? 0 };
     },
 
     /**
@@ -289,13 +290,19 @@ export function organizationRepository(db: Queryable) {
       let where = 'm.organization_id = $1';
       if (q.query) {
         // Name and position folded as the catalogues fold them: «петр» finds «Пётр», «Семён» finds «Семен».
-        params.push(containsPattern(q.query));
+        // Every word is found in one or the other, in any order: «Орлов Николай» finds «Николай Орлов».
+        const add = (value: unknown) => `$${params.push(value)}`;
+        const words = wordPatterns(q.query)
+          .map((w) => add(w))
+          .map((w) => `(${normText('u.name')} like ${w} or ${normText(`coalesce(m.position, '')`)} like ${w})`);
+        const whole = add(containsPattern(q.query));
         const digits = q.query.replace(/\D/g, '');
-        params.push(digits.length >= 3 ? `%${digits}%` : null);
+        const someDigits = add(digits.length >= 3 ? `%${digits}%` : null);
         // A number typed as a phone starts with 8 or +7 (ARCHITECTURE §3 accepts «8 999 123 45 67»);
         // phones are stored from their 7: «8 999 12…» is the start of «7999 12…».
-        params.push(/^\s*(\+?7|8)/.test(q.query) && digits.length >= 4 ? `7${digits.slice(1)}%` : null);
-        where += ` and (${normText('u.name')} like $2 or ${normText(`coalesce(m.position, '')`)} like $2 or u.phone like $2 or ($3::text is not null and u.phone like $3) or ($4::text is not null and u.phone like $4))`;
+        const typedPhone = add(/^\s*(\+?7|8)/.test(q.query) && digits.length >= 4 ? `7${digits.slice(1)}%` : null);
+        const byWords = words.length ? [`(${words.join(' and ')})`] : [];
+        where += ` and (${[...byWords, `u.phone like ${whole}`, `(${someDigits}::text is not null and u.phone like ${someDigits})`, `(${typedPhone}::text is not null and u.phone like ${typedPhone})`].join(' or ')})`;
       }
       const [{ total } = { total: 0 }] = await db.query<{ total: number }>(
         `select count(*)::int as total from organization_members m join users u on u.id = m.user_id where ${where}`,
