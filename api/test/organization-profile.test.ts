@@ -124,10 +124,18 @@ describe('organization/update and delete', () => {
     const busy = await makeOrganization(d, 'ООО «Занятое»');
     const executor = await makePerson(d.db, 'executor');
     const replier = await makePerson(d.db, 'executor');
-    await applicationIn(d, 'in_work', { customer: busy.director, executor, replier });
+    const numberOf = async (deal: { id: number }) => (await d.db.query<{ number: number }>('select number from applications where id = $1', [deal.id]))[0]!.number;
+    const inWork = { number: await numberOf(await applicationIn(d, 'in_work', { customer: busy.director, executor, replier })) };
     const refused = await d.api.call(busy.director, 'DELETE', 'organization/delete', { id: busy.organizationId });
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toMatch(/заявки в работе/);
+    // It names what holds it (QA BAB-2: «заявки в работе» said of published ones sent him looking).
+    expect(refused.body.message).toBe(
+      `Нельзя удалить организацию, пока у неё есть незавершённые заявки (заявка № ${inWork.number}). Заявки без исполнителя удалите, остальные завершите или остановите`,
+    );
+    // A published one holds it as well, and is named beside the deal in work.
+    const published = { number: await numberOf(await applicationIn(d, 'published', { customer: busy.director, executor, replier })) };
+    const both = await d.api.call(busy.director, 'DELETE', 'organization/delete', { id: busy.organizationId });
+    expect(both.body.message).toContain(`(заявки № ${inWork.number}, ${published.number})`);
 
     // The same deal closed: no live application, but the ledger holds the organisation's payment.
     const paid = await makeOrganization(d, 'ООО «Оплатившее»');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { facilitySchema, type Facility } from './catalog';
+import { applicationNumbersText } from './application-numbers';
 import {
   addressSchema,
   clientKeyField,
@@ -71,18 +72,13 @@ export const FACILITY_MESSAGES = {
   seenInvalid: 'Поле seen: объект, каким его видела форма, в JSON',
 } as const;
 
-/** How many linked applications the refusal to delete a facility names; the rest are counted. */
-export const FACILITY_LINKED_SHOWN = 5;
-
 /**
  * The 409 of `profile/facility/delete` naming what links the facility: the spec's text, then the
- * applications' numbers, the first FACILITY_LINKED_SHOWN of them (QA AAY-2: the refusal named none).
+ * applications' numbers (QA AAY-2: the refusal named none).
  */
 export function facilityLinkedMessage(numbers: readonly number[], total: number): string {
-  const shown = numbers.slice(0, FACILITY_LINKED_SHOWN);
-  if (shown.length === 0) return FACILITY_MESSAGES.linked;
-  const more = total > shown.length ? ` и ещё ${total - shown.length}` : '';
-  return `${FACILITY_MESSAGES.linked}: ${total === 1 ? 'заявка' : 'заявки'} № ${shown.join(', ')}${more}`;
+  const named = applicationNumbersText(numbers, total);
+  return named ? `${FACILITY_MESSAGES.linked}: ${named}` : FACILITY_MESSAGES.linked;
 }
 
 /** The 409 code of an update made on a facility changed since its form was opened. */

@@ -10,5 +10,6 @@ export * from './payment';
 export * from './bank-requisite';
 export * from './organization';
 export * from './facility-lk';
+export * from './application-numbers';
 export * from './money';
 export * from './messaging';

@@ -1,5 +1,5 @@
 import type { Address, DocumentInfo, NamedRef, ProfileFacilityListFilter, ProfileType } from 'shared/contract';
-import { FACILITY_LINKED_SHOWN } from 'shared/contract';
+import { NAMED_APPLICATIONS_SHOWN } from 'shared/contract';
 import type { Queryable } from '../../db';
 import { containsPattern, isoTimestamp, nameSortKey, normText, rowOwner } from '../../db/sql';
 import type { UploadedFile } from '../../providers/storage/upload';
@@ -164,7 +164,7 @@ export function facilityRepository(db: Queryable) {
      * The applications (in any status, drafts too) that name the facility: the numbers of the first
      * `limit`, oldest first, and how many there are.
      */
-    async linkedApplications(id: number, limit = FACILITY_LINKED_SHOWN): Promise<{ numbers: number[]; total: number }> {
+    async linkedApplications(id: number, limit = NAMED_APPLICATIONS_SHOWN): Promise<{ numbers: number[]; total: number }> {
       const rows = await db.query<{ number: number; total: number }>(
         'select number, count(*) over ()::int as total from applications where facility_id = $1 order by id limit $2',
         [id, limit],

@@ -1,4 +1,4 @@
-import { ORGANIZATION_CHANGED_MESSAGE, quoted } from 'shared/contract';
+import { applicationNumbersText, ORGANIZATION_CHANGED_MESSAGE, quoted } from 'shared/contract';
 
 /** Russian answers of the organisation calls (toasts and errors). */
 export const ORGANIZATION_MESSAGES = {
@@ -12,7 +12,9 @@ export const ORGANIZATION_MESSAGES = {
   /** The caller directs the organisation with that ИНН already (made by a call whose answer was lost). */
   innYours: 'Эта организация уже есть среди ваших: вы её руководитель',
   ogrnTaken: 'Организация с таким ОГРН уже зарегистрирована',
-  liveApplications: 'Нельзя удалить организацию: у неё есть заявки в работе. Завершите или удалите их',
+  /** Named by number (QA BAB-2: «заявки в работе» sent him looking for a deal in work among published ones). */
+  liveApplications: (numbers: readonly number[], total: number) =>
+    `Нельзя удалить организацию, пока у неё есть незавершённые заявки (${applicationNumbersText(numbers, total)}). Заявки без исполнителя удалите, остальные завершите или остановите`,
   hasHistory: 'Нельзя удалить организацию: по ней есть завершённые сделки или движение денег',
   /** Its replies would vanish from the customers' applications unsaid (QA TTT-2). */
   activeReplies: 'Нельзя удалить организацию: у неё есть действующие отклики на заявки. Отзовите их',

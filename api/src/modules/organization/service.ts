@@ -148,7 +148,8 @@ export function organizationService({ db, storage, parties, io, log, notify }: O
         keys = await db.transaction(async (tx) => {
           const r = organizationRepository(tx);
           if (!(await r.lock(id))) throw notFound(M.notFound);
-          if ((await r.liveApplications(id)) > 0) throw new AppError(409, 'organization_busy', M.liveApplications);
+          const live = await r.liveApplications(id);
+          if (live.total > 0) throw new AppError(409, 'organization_busy', M.liveApplications(live.numbers, live.total));
           const shared = await r.sharedWithOthers(id);
           if (shared.activeReplies > 0) throw new AppError(409, 'organization_busy', M.activeReplies);
           if (shared.conversations > 0) throw new AppError(409, 'organization_has_history', M.hasConversations);
