@@ -67,7 +67,8 @@ describe('messaging events', () => {
     // tabs (the other one shows the message sent from the first).
     const reply = await sent(d, customer, { messagingId: start.messagingId, text: 'Когда сможете начать?' });
     await settle();
-    const expected = [{ event: 'message', payload: { message: reply } }];
+    // It names the profile it is written to: a user acting as another of his profiles is told (QA BAB-1).
+    const expected = [{ event: 'message', payload: { message: reply, recipientProfileId: executor.organizationId } }];
     expect(directorTab1.heard).toEqual(expected);
     expect(directorTab2.heard).toEqual(expected);
     expect(employeeTab.heard).toEqual(expected);
@@ -81,7 +82,7 @@ describe('messaging events', () => {
     for (const t of [directorTab1, directorTab2, employeeTab, customerTab, customerTab2]) t.heard.length = 0;
     const answer: Message = await sent(d, executor.employee, { messagingId: start.messagingId, text: 'Завтра с утра' });
     await settle();
-    const answered = [{ event: 'message', payload: { message: answer } }];
+    const answered = [{ event: 'message', payload: { message: answer, recipientProfileId: customer.profileId } }];
     expect(answer.author).toEqual({ id: executor.organizationId, name: 'ООО «Мастера»' });
     // Several write as the organisation: the message names the member who wrote it; a person's not.
     expect(answer.writer).toEqual({ id: executor.employee.userId, name: 'Сотрудник Тестов' });

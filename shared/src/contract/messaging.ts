@@ -213,8 +213,13 @@ export const messageDocumentDownload = defineCall({
 
 // ---- Socket events (ARCHITECTURE §4, §8): to the other party's profile room only ----
 
-/** `message`: a new message in one of the profile's conversations. */
-export const messageEventSchema = lazySchema(() => z.object({ message: messageSchema }));
+/**
+ * `message`: a new message in one of the profile's conversations. `recipientProfileId` (beside
+ * ARCHITECTURE §8's `{message}`): the profile it is written to. The socket brings the messages of
+ * all the user's profiles, and one to a profile he is not acting as is told by a toast naming it,
+ * as the bell's notifications are (QA BAB-1: it came silently).
+ */
+export const messageEventSchema = lazySchema(() => z.object({ message: messageSchema, recipientProfileId: idSchema.optional() }));
 export type MessageEvent = z.infer<typeof messageEventSchema>;
 
 /** `message:read`: the reader's profile read the conversation up to `at`. */

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { balanceKeys, bus, notificationEventSchema, notificationKeys, notificationReadEventSchema, refreshOrganizations, useSessionStore } from 'shared';
+import type { MessageEvent } from 'shared/lk';
 import { markNotificationsReadInCache, updateNotificationPages } from './notification-cache';
 import { otherProfileOf, profileNote } from './notification-profile';
 
@@ -72,4 +73,17 @@ export function handleNotificationReadEvent(queryClient: QueryClient, payload: u
     if (all || ids) markNotificationsReadInCache(queryClient, all ? 'all' : (ids ?? []), unread);
   }
   void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+}
+
+/**
+ * Socket event `message` to another of the user's profiles than the one he acts as: his header's
+ * count and its list are the active profile's, so nothing else would tell him (QA BAB-1). A toast
+ * names the profile, as one of a notification does; the message stays unread for that profile.
+ * One his own side wrote (another tab, a colleague of the organisation) is no news.
+ */
+export function tellMessageToOtherProfile(event: MessageEvent): void {
+  const { activeProfile, profiles } = useSessionStore.getState();
+  if (profiles.some((profile) => profile.id === event.message.author.id)) return;
+  const other = otherProfileOf(event.recipientProfileId, activeProfile?.id, profiles);
+  if (other) bus.emit('toast:show', { type: 'info', message: `Новое сообщение: ${event.message.author.name} (${profileNote(other)})` });
 }

@@ -662,6 +662,26 @@ describe('messaging events', () => {
     expect(received).toEqual([{ type: 'message:received', payload: { message } }]);
   });
 
+  it('a message to another of his profiles is toasted naming it; one to the active profile, or from his own side, is not (QA BAB-1)', () => {
+    useSessionStore.getState().setUser(testUser({ activeProfileId: 20 }) as never);
+    useSessionStore.getState().setProfiles(testProfiles().map((p) => ({ ...p, active: p.id === 20 })) as never);
+    const { socket, received } = connected();
+    const toasts = () => events.filter((e) => e.type === 'toast:show').map((e) => (e.payload as { message: string }).message);
+
+    socket.serverEmit('message', { message, recipientProfileId: 12 });
+    expect(toasts()).toEqual(['Новое сообщение: Пётр Сидоров (Профиль: Заказчик)']);
+    // Handed on to the bus all the same: the conversations of that profile stay current.
+    expect(received).toEqual([{ type: 'message:received', payload: { message, recipientProfileId: 12 } }]);
+
+    // To the profile he acts as: the header's count says it. Written by his own side: no news.
+    socket.serverEmit('message', { message: { ...message, id: 52 }, recipientProfileId: 20 });
+    socket.serverEmit('message', { message: { ...message, id: 53, author: { id: 13, name: 'Иван Петров' } }, recipientProfileId: 12 });
+    // A server that does not say to whom (the contract's `{message}`): nothing is guessed.
+    socket.serverEmit('message', { message: { ...message, id: 54 } });
+    expect(toasts()).toHaveLength(1);
+    expect(received).toHaveLength(4);
+  });
+
   it('forwards a valid `message:read` to the bus', () => {
     const { socket, received } = connected();
     socket.serverEmit('message:read', { messagingId: 5, readerProfileId: 3, at: '2026-11-22T10:05:00.000Z' });

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { apiRequest, applicationKeys, balanceKeys, bankRequisiteKeys, bus, employeeKeys, facilityKeys, getAccessToken, NOTIFICATION_READ_EVENT, PROFILE_DATA_CHANGED_EVENT, profileDataChangedEventSchema, renewSession, USER_CHANGED_EVENT, userSocketUpdate, useSessionStore } from 'shared';
 import { APPLICATION_CHANGED_EVENT, BALANCE_CHANGED_EVENT, messageEventSchema, messageReadEventSchema } from 'shared/lk';
-import { catchUpNotifications, handleNotificationEvent, handleNotificationReadEvent, resyncProfiles } from './notification-event';
+import { catchUpNotifications, handleNotificationEvent, handleNotificationReadEvent, resyncProfiles, tellMessageToOtherProfile } from './notification-event';
 import { socketOptions, type SocketFactory, type SocketLike } from './socket-options';
 
 export interface RealtimeDeps {
@@ -167,7 +167,9 @@ export function createRealtime(deps: RealtimeDeps): Realtime {
     // match the contract is dropped rather than handed on half-formed.
     s.on('message', (payload: unknown) => {
       const parsed = messageEventSchema.safeParse(payload);
-      if (parsed.success) bus.emit('message:received', parsed.data);
+      if (!parsed.success) return;
+      bus.emit('message:received', parsed.data);
+      tellMessageToOtherProfile(parsed.data);
     });
     s.on('message:read', (payload: unknown) => {
       const parsed = messageReadEventSchema.safeParse(payload);

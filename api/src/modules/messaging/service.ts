@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Server } from 'socket.io';
-import { conversationPath, MESSAGING_MESSAGES, visibleLength, type Message, type MessageCreateFields, type MessageReadEvent } from 'shared/contract';
+import { conversationPath, MESSAGING_MESSAGES, visibleLength, type Message, type MessageCreateFields, type MessageEvent, type MessageReadEvent } from 'shared/contract';
 import type { Db, Queryable } from '../../db';
 import { findByRequestId, isStorableId, isUniqueViolation } from '../../db/sql';
 import { AppError, notFound } from '../../http/errors';
@@ -99,7 +99,7 @@ export function messagingService({ db, storage, io, now, log }: MessagingService
    * that acted hears it too; the client's handling is idempotent (a message known by id, a read
    * already applied). After the commit: a failed emit is logged and never fails the call (QA Y-4).
    */
-  function tell(target: Target, event: 'message' | 'message:read', payload: { message: Message } | MessageReadEvent) {
+  function tell(target: Target, event: 'message' | 'message:read', payload: MessageEvent | MessageReadEvent) {
     emitAfterCommit(io, [profileRoom(target.interlocutorId), profileRoom(target.profileId)], event, payload, log, { messagingId: target.messagingId });
   }
 
@@ -174,7 +174,7 @@ export function messagingService({ db, storage, io, now, log }: MessagingService
         outcome = { message: before, target: null };
       }
       const { message, target } = outcome;
-      if (target) tell(target, 'message', { message });
+      if (target) tell(target, 'message', { message, recipientProfileId: target.interlocutorId });
       // A message sent before keeps its own files; these were stored for nothing.
       else await Promise.all([removeFiles(storage, files, logLeftFile), counts.giveBack()]);
       return { data: message, message: MESSAGING_MESSAGES.sent };
