@@ -6,6 +6,7 @@ import { ApplicationForm } from '../features/form/components/application-form';
 import { FORM_STALE_MESSAGE, leaveAlreadySaid } from '../features/form/hooks/use-leave-stale-form';
 import { editPlanOf } from '../features/form/lib/edit-mode';
 import { formValuesOf } from '../features/form/lib/form-values';
+import { DRAFT_TITLE } from '../features/form/lib/titles';
 import { lkApplicationPaths, parseRouteId } from '../lib/lk-paths';
 import '../features/form/components/form.css';
 
@@ -44,12 +45,12 @@ function EditForm({ view }: { view: ApplicationView }) {
   const [openedEditable] = useState(() => editPlanOf(view) !== null);
   const plan = editPlanOf(view);
   // Each application's form its own tab title, as its header: two open forms are told apart.
-  useDocumentTitle(plan ? `${view.status === 'draft' ? 'Черновик заявки' : TITLE} № ${view.number}` : undefined);
+  useDocumentTitle(plan ? `${view.status === 'draft' ? DRAFT_TITLE : TITLE} № ${view.number}` : undefined);
   // Past the naming of an executor (or not the customer's): the detail page is where it goes on.
   if (!plan) return <LeaveForDetail id={view.id} movedOn={openedEditable} />;
   return (
     <>
-      <PageHeader title={view.status === 'draft' ? 'Черновик заявки' : TITLE} description={`Заявка № ${view.number}`} />
+      <PageHeader title={view.status === 'draft' ? DRAFT_TITLE : TITLE} description={`Заявка № ${view.number}`} />
       <ApplicationForm
         mode={plan.mode}
         initialValues={initialValues}

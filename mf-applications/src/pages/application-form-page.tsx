@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { BackLink, newRequestKey, PageHeader } from 'shared';
+import { BackLink, newRequestKey, PageHeader, useDocumentTitle } from 'shared';
 import { useActiveProfile } from 'shared/lk';
 import { ApplicationForm } from '../features/form/components/application-form';
 import { emptyFormValues } from '../features/form/lib/form-values';
 import { readNewDraftStash } from '../features/form/lib/new-draft-stash';
+import { DRAFT_TITLE } from '../features/form/lib/titles';
 import { lkApplicationPaths } from '../lib/lk-paths';
 import '../features/form/components/form.css';
 
@@ -16,12 +17,20 @@ export function Component() {
   const [clientKey] = useState(() => restored?.clientKey ?? newRequestKey());
   // An executor gets the form's notice instead of the form: no word about a draft saving itself.
   const executor = useActiveProfile().profile?.type === 'executor';
+  // Its first save makes it a numbered draft at its own address: the page says so, as a reload of it
+  // would (QA BAA-2: «Новая заявка» stayed over a draft «Удалить заявку» deletes).
+  const [draftNumber, setDraftNumber] = useState<number | null>(null);
+  useDocumentTitle(draftNumber === null ? undefined : `${DRAFT_TITLE} № ${draftNumber}`);
   return (
     <section className="app-form-page">
       <BackLink to={lkApplicationPaths.list}>Мои заявки</BackLink>
       <PageHeader
-        title="Новая заявка"
-        description={executor ? undefined : 'Черновик сохраняется сам, пока вы заполняете форму. Опубликуйте заявку, чтобы исполнители её увидели.'}
+        title={draftNumber === null ? 'Новая заявка' : DRAFT_TITLE}
+        description={
+          executor
+            ? undefined
+            : `${draftNumber === null ? '' : `Заявка № ${draftNumber}. `}Черновик сохраняется сам, пока вы заполняете форму. Опубликуйте заявку, чтобы исполнители её увидели.`
+        }
       />
       <ApplicationForm
         mode={{ kind: 'draft' }}
@@ -32,6 +41,7 @@ export function Component() {
         documents={[]}
         canDelete
         submitLabel="Опубликовать"
+        onDraftCreated={(draft) => setDraftNumber(draft.number)}
       />
     </section>
   );

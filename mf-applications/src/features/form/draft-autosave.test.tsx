@@ -684,3 +684,17 @@ test('a pause\'s save says «Черновик сохранён» once a minute, 
     now.mockRestore();
   }
 });
+
+test('a new form\'s first save makes it a numbered draft: its heading and tab title say so, as a reload of its address would (QA BAA-2)', async () => {
+  stubApi({ ...lookupRoutes, 'POST application/draft/upsert': () => ok(makeApplication({ id: 41, number: 10041, status: 'draft' })) });
+  renderRoutes([{ path: '/lk/application/form', Component: FormPage }], '/lk/application/form');
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Новая заявка');
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText('Название'), 'Покраска забора');
+  await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Черновик заявки'));
+  expect(window.location.pathname).toBe('/lk/application/edit/41');
+  expect(screen.getByText(/^Заявка № 10041\. Черновик сохраняется сам/)).toBeInTheDocument();
+  expect(document.title).toMatch(/^Черновик заявки № 10041/);
+  // The same form goes on: nothing typed is lost to a remount.
+  expect(screen.getByLabelText('Название')).toHaveValue('Покраска забора');
+});

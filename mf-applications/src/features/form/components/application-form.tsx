@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { Button, DateInput, FormAlert, PageSkeleton, parsePrice, priceFieldText, TextAreaField, TextField, useFormRefusal, useSessionStore, useTakingLong, type DocumentInfo, type NamedRef, focusFirstInvalid } from 'shared';
+import { Button, DateInput, FormAlert, PageSkeleton, parsePrice, priceFieldText, TextAreaField, TextField, useFormRefusal, useSessionStore, useTakingLong, type Application, type DocumentInfo, type NamedRef, focusFirstInvalid } from 'shared';
 import { AddressField, DEADLINE_BEFORE_FEEDBACK_MESSAGE, LeaveUnsavedDialog, useActiveProfile, useChangedElsewhere, useUnchosenAddresses, useUnsavedChangesGuard } from 'shared/lk';
 import { lkApplicationPaths } from '../../../lib/lk-paths';
 import { DRAFT_REFUSED_ERROR, useDraftAutosave } from '../hooks/use-draft-autosave';
@@ -56,6 +56,8 @@ export interface ApplicationFormProps {
   restored?: boolean;
   /** The profile the application belongs to (edit); a new one's first save makes it. */
   owner?: ProfileRef | null;
+  /** A new application's first save made it a draft (its page says so from then on, QA BAA-2). */
+  onDraftCreated?: (draft: Application) => void;
 }
 
 /**
@@ -81,7 +83,7 @@ export function ApplicationForm(props: ApplicationFormProps) {
 }
 
 /** The form itself; validation is the contract's. */
-function ApplicationFields({ mode, initialValues, saved, applicationId, clientKey, documents, canDelete, submitLabel, facility, restored = false, ownership }: ApplicationFormProps & { ownership: FormOwner }) {
+function ApplicationFields({ mode, initialValues, saved, applicationId, clientKey, documents, canDelete, submitLabel, facility, restored = false, ownership, onDraftCreated }: ApplicationFormProps & { ownership: FormOwner }) {
   const [savedId, setSavedId] = useState(applicationId);
   const [facilityNotice, setFacilityNotice] = useState<string | undefined>(undefined);
   /** The address a chosen facility filled in (not one the user typed): another facility's may replace it. */
@@ -146,6 +148,7 @@ function ApplicationFields({ mode, initialValues, saved, applicationId, clientKe
       // form under the visitor's typing. The router sees the address at its next navigation (Back too).
       const address = lkApplicationPaths.edit(draft.id);
       if (first && window.location.pathname !== address) window.history.replaceState(window.history.state, '', address);
+      if (first) onDraftCreated?.(draft);
     },
   });
   // Edits waiting for the draft's profile are lost by leaving: asked, as unsaved ones are, and so are
