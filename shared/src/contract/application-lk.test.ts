@@ -26,6 +26,17 @@ describe('lk application bodies', () => {
       feedbackDeadline: 'Укажите срок приёма откликов',
       address: 'Укажите адрес',
     });
+    // A date that is none (a form's unfinished one, an impossible day) as well (QA BAC-1).
+    for (const deadline of ['unfinished', '2027-02-31']) {
+      const withDate = applicationCreate.body!.safeParse({ name: 'Покраска стен', services: [1], deadline });
+      expect(messages(withDate)).toEqual({
+        description: 'Укажите описание заявки',
+        price: 'Укажите цену',
+        deadline: deadline === 'unfinished' ? DATE_FORMAT_MESSAGE : 'Такой даты нет: проверьте день и месяц',
+        feedbackDeadline: 'Укажите срок приёма откликов',
+        address: 'Укажите адрес',
+      });
+    }
     expect(applicationCreate.body!.safeParse('не объект').success).toBe(false);
     expect(applicationCreate.body!.safeParse({ id: 5, price: 'сто' }).success).toBe(false);
   });

@@ -194,12 +194,17 @@ export const isWithinDateYears = (value: string): boolean => yearOf(value) >= DA
 export const todayIn = (at: Date, timeZone = 'Europe/Moscow'): string =>
   new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
 
-/** `missing`: what a body without the date is told; else it is told the format, as for any other non-date. */
+/**
+ * `missing`: what a body without the date is told; else it is told the format, as for any other
+ * non-date. One message per date: the checks after the format's pass over what fails an earlier
+ * one themselves. None aborts the parse (`abort`): an object's own checks (`create`'s missing
+ * fields) would be skipped, and a form told them only on its next try (QA BAC-1).
+ */
 const isoDate = (missing = DATE_FORMAT_MESSAGE) =>
   z
     .string({ error: (issue) => (issue.input === undefined ? missing : DATE_FORMAT_MESSAGE) })
-    .refine((v) => ISO_DATE.test(v), { error: DATE_FORMAT_MESSAGE, abort: true })
-    .refine(isCalendarDate, { error: DATE_IMPOSSIBLE_MESSAGE })
+    .refine((v) => ISO_DATE.test(v), { error: DATE_FORMAT_MESSAGE })
+    .refine((v) => !ISO_DATE.test(v) || isCalendarDate(v), { error: DATE_IMPOSSIBLE_MESSAGE })
     .refine((v) => !isCalendarDate(v) || isWithinDateYears(v), {
       error: DATE_YEARS_MESSAGE,
     });

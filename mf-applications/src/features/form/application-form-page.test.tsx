@@ -35,6 +35,25 @@ test('every field has a label; publishing an empty form shows the schema message
   expect(callsTo(fetchMock, 'POST application/create')).toHaveLength(0);
 });
 
+test('a date that is none yet does not hide the empty fields: one «Опубликовать» marks them all (QA BAC-1)', async () => {
+  const fetchMock = stubApi({ ...lookupRoutes, 'POST application/draft/upsert': () => ok(makeApplication({ id: 41, status: 'draft' })) });
+  renderForm();
+  const user = userEvent.setup();
+  await screen.findByRole('checkbox', { name: 'Ремонт кровли' });
+  await user.type(screen.getByLabelText('Название'), 'Дата неверна');
+  await user.type(screen.getByLabelText('Срок выполнения'), '31022027');
+
+  await user.click(screen.getByRole('button', { name: 'Опубликовать' }));
+
+  await waitFor(() => expect(screen.getByLabelText('Описание работ')).toHaveAccessibleDescription(/Укажите описание заявки/));
+  expect(screen.getByLabelText('Срок выполнения')).toHaveAccessibleDescription(/Такой даты нет/);
+  expect(screen.getByText('Выберите хотя бы одну услугу')).toBeInTheDocument();
+  expect(screen.getByRole('combobox', { name: 'Адрес' })).toHaveAccessibleDescription(/Укажите адрес/);
+  expect(screen.getByLabelText('Цена, ₽')).toHaveAccessibleDescription(/Укажите цену/);
+  expect(screen.getByLabelText('Приём откликов до')).toHaveAccessibleDescription(/Укажите срок приёма откликов/);
+  expect(callsTo(fetchMock, 'POST application/create')).toHaveLength(0);
+});
+
 test('the customer is told, before the first field, that a published application is public and what not to write in it', async () => {
   stubApi(lookupRoutes);
   renderForm();
