@@ -119,6 +119,8 @@ describe('an application from draft to closed and paid', () => {
 
     const notes = await ctx.db.query<{ message: string }>('select message from notifications where user_id = $1 order by id', [executor.userId]);
     expect(notes.map((n) => n.message)).toEqual(expect.arrayContaining([expect.stringContaining('Вас выбрали исполнителем'), expect.stringContaining(': закрыта')]));
+    // The close released the payment: the executor is told where it went (QA BAD-3).
+    expect(notes.map((n) => n.message)).toContainEqual(expect.stringMatching(/^Заявка № \d+: закрыта\. Оплата зачислена на ваш баланс$/));
     // A revision's comment says what to redo; a stop or a cancel says its «Причина» (below).
     expect(notes.map((n) => n.message)).toContainEqual(expect.stringMatching(/^Заявка № \d+: на доработке\. Комментарий: Докрасить калитку$/));
   });
@@ -335,6 +337,19 @@ describe('parting early', () => {
     expect(told?.message).toMatch(/^Заявка № \d+: отменена исполнителем\. Причина: Заболел$/);
     const customerSendsSms = await api.post(customer, 'application/cancel/executor/send/sms', { id });
     expect(customerSendsSms.status).toBe(403);
+  });
+
+  it('a paid deal cancelled by the executor tells the customer his payment is back on his balance (QA BAD-3)', async () => {
+    const customer = await makePerson(ctx.db, 'customer');
+    const executor = await makePerson(ctx.db, 'executor');
+    const id = await named(customer, executor, 2000.02);
+    await pay(id, 200_002);
+    must(await api.post(executor, 'application/cancel/executor/send/sms', { id }), 'code');
+    const [sms] = await ctx.db.query<{ code: string }>(`select code from dev_sms_messages where phone = $1 order by id desc limit 1`, [executor.phone]);
+    must(await api.post(executor, 'application/cancel/executor', { id, code: sms!.code, reason: 'Не успеваю' }), 'cancel');
+    expect(await balance(customer.profileId)).toBe(200_002);
+    const [told] = await ctx.db.query<{ message: string }>(`select message from notifications where user_id = $1 order by id desc limit 1`, [customer.userId]);
+    expect(told?.message).toMatch(/^Заявка № \d+: отменена исполнителем\. Причина: Не успеваю\. Оплата возвращена на ваш баланс$/);
   });
 });
 

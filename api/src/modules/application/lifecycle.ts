@@ -254,7 +254,10 @@ export function lifecycle({ db, io, now }: LifecycleDeps) {
         // The one named hears it as his news, not as a status («Заявка № 7: Исполнитель выбран» said nothing of whom).
         // The status in running text, lower-case after the colon as «…: оплата получена» is.
         const said = to === 'executor_named' ? `Вас выбрали исполнителем по заявке № ${row.number}` : `Заявка № ${row.number}: ${applicationStatusInText(to)}${comment}`;
-        ctx.notify(counterpart, said);
+        // The payment this step moved onto the other side's balance is said with it: a refund of the
+        // executor's cancel came silently (QA BAD-3), a release of the close as well.
+        const paid = counterpart !== null && balances.has(counterpart) ? (actor === 'customer' ? '. Оплата зачислена на ваш баланс' : '. Оплата возвращена на ваш баланс') : '';
+        ctx.notify(counterpart, `${said}${paid}`);
       }
       await writeNotices(tx, row.id, pending, notices, input.caller.userId);
       return { result, status: to, changed };
