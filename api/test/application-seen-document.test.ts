@@ -107,3 +107,46 @@ describe('starting the work', () => {
     expect(await statusOf(other.id)).toBe('in_work');
   });
 });
+
+/**
+ * Signing stands on the version read (QA BAD-1): a page that missed a replacement (its live events
+ * lost) named the old edition in its dialog while the code, and the signature, went to the new one.
+ * The code's request and the signature carry the version shown (`seenDocument`) and are refused
+ * on another, with no code sent and none spent.
+ */
+describe('signing', () => {
+  const codesSent = async (who: Person) =>
+    (await d.db.query<{ n: number }>(`select count(*)::int as n from sms_codes where phone = $1 and purpose = 'sign'`, [who.phone]))[0]!.n;
+
+  it.each([
+    ['contract', 'Договор заменён новой редакцией: прочитайте её и подпишите заново'],
+    ['document-report', 'Отчёт заменён новой редакцией: прочитайте его и подпишите заново'],
+  ] as const)('the %s replaced after the page read it: no code for it, no signature on the new one unread', async (segment, message) => {
+    const p = await parties();
+    const contract = segment === 'contract';
+    const { id } = await applicationIn(d, contract ? 'executor_named' : 'in_work', p, contract ? { contract: true } : { report: true });
+    const [author, signer] = contract ? [p.customer, p.executor] : [p.executor, p.customer];
+    const kind = contract ? 'contract' : 'report';
+    const read = (await view(signer, id))[kind].id as number;
+    must(await d.api.upload(author, `application/${segment}/upload`, { id: String(id) }, { name: 'Новая редакция.pdf', bytes: Buffer.from('%PDF-1.4\n% v2\n%%EOF\n') }), 'replace');
+    const current = (await view(signer, id))[kind].id as number;
+    expect(current).not.toBe(read);
+
+    await ageSmsCodes(d.db, signer.phone);
+    const before = await codesSent(signer);
+    const refused = await d.api.post(signer, `application/${segment}/send/sms`, { id, seenDocument: read });
+    expect([refused.status, refused.body.code, refused.body.message]).toEqual([409, 'seen_document_changed', message]);
+    expect(await codesSent(signer)).toBe(before);
+
+    // A code asked for the version now shown, then a signature from a page still on the old one: refused, the code kept.
+    must(await d.api.post(signer, `application/${segment}/send/sms`, { id, seenDocument: current }), 'code for the current');
+    const code = await lastSmsCode(d.db, signer.phone);
+    const stale = await d.api.post(signer, `application/${segment}/sign`, { id, code, seenDocument: read });
+    expect([stale.status, stale.body.code]).toEqual([409, 'seen_document_changed']);
+    expect((await view(signer, id))[kind].signatures).toEqual([]);
+
+    const signed = must(await d.api.post(signer, `application/${segment}/sign`, { id, code, seenDocument: current }), 'sign the current');
+    expect(signed).toMatchObject({ id: current, name: 'Новая редакция.pdf' });
+    expect(signed.signatures).toHaveLength(1);
+  });
+});

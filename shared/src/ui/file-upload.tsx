@@ -131,6 +131,8 @@ export interface FileUploadProps<C extends UploadCall> {
   announceUploaded?: boolean;
   /** A file starts going up, or no longer does (done, failed, cancelled): leaving meanwhile would drop it. */
   onUploadingChange?: (uploading: boolean) => void;
+  /** The upload failed (not cancelled), after its message is shown: e.g. a page that was stale reads itself again. */
+  onFailed?: (error: unknown) => void;
 }
 
 const isAbort = (error: unknown) => error instanceof Error && error.name === 'AbortError';
@@ -164,6 +166,7 @@ export function FileUpload<C extends UploadCall>({
   announceUploaded = true,
   askFirst,
   onUploadingChange,
+  onFailed,
 }: FileUploadProps<C>) {
   const id = useId();
   const inputId = `${id}-input`;
@@ -235,6 +238,7 @@ export function FileUpload<C extends UploadCall>({
       else {
         setError(isApiError(caught) && caught.outcomeUnknown ? UPLOAD_UNANSWERED_MESSAGE : errorMessage(caught, UPLOAD_ERROR_MESSAGE));
         setStatus(withSkipped(''));
+        onFailed?.(caught);
       }
     } finally {
       if (controller.current === current) controller.current = null;

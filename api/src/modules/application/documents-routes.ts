@@ -49,7 +49,7 @@ export async function applicationDocumentRoutes(app: FastifyInstance, { checkRes
       handle: (caller, body, file, counts) => documents.upload(caller, segment, body.id, file, counts),
     });
     route(calls.remove, (caller, { body }) => documents.remove(caller, segment, body.id));
-    route(calls.sendSms, (caller, { body, request }) => documents.sendSms(caller, segment, body.id, request.ip));
+    route(calls.sendSms, (caller, { body, request }) => documents.sendSms(caller, segment, body, request.ip));
     route(calls.sign, (caller, { body, request }) => documents.sign(caller, segment, body, client(request)));
     registerDownloadCall(app, calls.download, (caller, id) => documents.download(caller, segment, id));
   }

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { alreadySignedMessage, SIGNING_TERMS_VERSION, type ApplicationActor } from 'shared/contract';
+import { alreadySignedMessage, SEEN_DOCUMENT_CHANGED, SIGNED_DOCUMENT_REPLACED_MESSAGES, SIGNING_TERMS_VERSION, type ApplicationActor } from 'shared/contract';
 import type { Db, Queryable } from '../../db';
 import { findByRequestId, isUniqueViolation } from '../../db/sql';
 import { AppError, notFound } from '../../http/errors';
@@ -44,6 +44,14 @@ export const DOCUMENT_MESSAGES = {
  * code, so a client can treat it as a spent code and offer «Получить код» again).
  */
 const documentChanged = () => new AppError(409, 'document_changed', DOCUMENT_MESSAGES.changed);
+
+/**
+ * A code asked for, or a signature given, on the version the caller's page showed (`seen`), which
+ * another has replaced since: refused, never bound to a version he has not read (QA BAD-1).
+ */
+function onSeenVersion(segment: SignedSegment, current: number, seen: number | undefined): void {
+  if (seen !== undefined && seen !== current) throw new AppError(409, SEEN_DOCUMENT_CHANGED, SIGNED_DOCUMENT_REPLACED_MESSAGES[KINDS[segment].kind]);
+}
 
 /** What a code for signing is bound to: one version (each version is its own row and id). */
 export const signingSubject = (documentId: number) => `signed-document:${documentId}`;
@@ -173,9 +181,10 @@ export function documentsService({ db, lifecycle, codes, storage, now, log }: Do
       return { data: { id: result }, message: texts.deleted };
     },
 
-    async sendSms(caller: Caller, segment: SignedSegment, id: number, ip: string) {
+    async sendSms(caller: Caller, segment: SignedSegment, { id, seenDocument }: { id: number; seenDocument?: number | undefined }, ip: string) {
       await lifecycle.check(id, action(segment, 'send/sms'), caller);
       const doc = await currentOf(db, id, segment);
+      onSeenVersion(segment, doc.id, seenDocument);
       const sent = await codes.send({ phone: caller.phone, purpose: 'sign', subject: signingSubject(doc.id), ip });
       return { data: sent, message: DOCUMENT_MESSAGES.codeSent };
     },
@@ -185,11 +194,12 @@ export function documentsService({ db, lifecycle, codes, storage, now, log }: Do
      * with what was signed (version, SHA-256), by whom (user, profile, name, phone), how (the
      * code's hash and send time, IP, User-Agent, terms) and when.
      */
-    async sign(caller: Caller, segment: SignedSegment, body: { id: number; code: string }, client: ClientMeta) {
+    async sign(caller: Caller, segment: SignedSegment, body: { id: number; code: string; seenDocument?: number | undefined }, client: ClientMeta) {
       const texts = KINDS[segment];
       // The role and status first: a code is not spent on a call that could not go ahead anyway.
       await lifecycle.check(body.id, action(segment, 'sign'), caller);
       const doc = await currentOf(db, body.id, segment);
+      onSeenVersion(segment, doc.id, body.seenDocument);
       const accepted = await codes
         .verify({ phone: caller.phone, purpose: 'sign', subject: signingSubject(doc.id), code: body.code, consume: false })
         .catch(async (error: unknown) => {

@@ -38,6 +38,23 @@ describe('contract and documents', () => {
     expect(within(contract).queryByRole('button', { name: 'Подписать договор' })).not.toBeInTheDocument();
   });
 
+  it('refused as the deal moved on unheard (the executor cancelled): said, and the page reads itself again, not left offering payment (QA BAD-2)', async () => {
+    const REFUSAL = 'Действие недоступно в текущем статусе заявки';
+    xhr = installFakeXhr(() => fail(409, REFUSAL));
+    let gets = 0;
+    const stale = makeDetail({ status: 'executor_named', allowedActions: ['application/contract/upload', 'application/payment/dev-pay'] });
+    serveApi({ 'GET application/get': () => ok(gets++ === 0 ? stale : makeDetail({ status: 'cancelled_by_executor', allowedActions: [] })) });
+
+    renderDetail();
+    const contract = await screen.findByRole('region', { name: 'Договор' });
+    await choose(within(contract).getByLabelText('Загрузить договор'), fakeFile('Договор.pdf', 2048, 'application/pdf'));
+
+    await waitFor(() => expect(toasts).toContainEqual({ type: 'error', message: REFUSAL }));
+    await waitFor(() => expect(gets).toBe(2));
+    expect(await screen.findByText('Отменена исполнителем')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Договор' })).not.toBeInTheDocument();
+  });
+
   it('a file over 20 MB is refused before any request', async () => {
     xhr = installFakeXhr();
     serveApi({ 'GET application/get': () => ok(makeDetail({ status: 'executor_named', allowedActions: ['application/contract/upload'] })) });

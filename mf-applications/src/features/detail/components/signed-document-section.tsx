@@ -5,6 +5,7 @@ import {
   bus,
   Button,
   downloadFile,
+  errorMessage,
   forgetSentCode,
   formatDate,
   formatDateTime,
@@ -15,7 +16,7 @@ import {
   useSessionStore,
   type ApplicationLkDetail,
 } from 'shared';
-import { FileUpload, FormDialog, SIGNING_TERMS_PATH, SIGNING_TERMS_VERSION } from 'shared/lk';
+import { FileUpload, FormDialog, SIGNING_TERMS_PATH, SIGNING_TERMS_VERSION, UPLOAD_ERROR_MESSAGE } from 'shared/lk';
 import { useRefreshApplications } from '../api/use-detail-action';
 import { useDialogAction } from '../hooks/use-dialog-action';
 import { useDownload } from '../hooks/use-download';
@@ -156,6 +157,13 @@ export function SignedDocumentSection({ kind, detail, asCustomer }: { kind: Sign
           fields={{ id: String(id) }}
           announceUploaded={false}
           askFirst={replacement.askFirst}
+          // Refused as the deal moved on unheard (stopped, cancelled, the executor changed): said as
+          // every stale step is, and the page reads itself again (QA BAD-2: it kept offering payment).
+          onFailed={(error) => {
+            if (!isStale(error)) return;
+            bus.emit('toast:show', { type: 'error', message: errorMessage(error, UPLOAD_ERROR_MESSAGE) });
+            void refresh();
+          }}
           onUploaded={() => {
             bus.emit('toast:show', { type: 'success', message: spec.messages.uploaded });
             void refresh();
@@ -181,10 +189,12 @@ export function SignedDocumentSection({ kind, detail, asCustomer }: { kind: Sign
           }
           submitLabel="Подписать"
           codePurpose={signPurpose(kind, id, document.id)}
-          sendCode={() => apiRequest(spec.calls.sendSms, { body: { id }, errorMessage: SMS_SEND_ERROR_MESSAGE })}
+          // The edition shown, named: a page that missed its replacement (its live events lost) is
+          // refused and brought up to date, not given a code for one never read (QA BAD-1).
+          sendCode={() => apiRequest(spec.calls.sendSms, { body: { id, seenDocument: document.id }, errorMessage: SMS_SEND_ERROR_MESSAGE })}
           confirm={(code) => ({
             run: () =>
-              apiRequest(spec.calls.sign, { body: { id, code }, errorMessage: SIGN_ERROR_MESSAGE }).catch((error: unknown) => {
+              apiRequest(spec.calls.sign, { body: { id, code, seenDocument: document.id }, errorMessage: SIGN_ERROR_MESSAGE }).catch((error: unknown) => {
                 // A refused code may be one sent for an edition replaced since, on a page that has
                 // not heard of it: the page catches up (a stale refusal is refetched anyway).
                 if (!isStale(error)) void refresh();

@@ -11,6 +11,7 @@ import {
   applicationReportSign,
   applicationReportUpload,
   SEEN_DOCUMENT_CHANGED_MESSAGES,
+  SIGNED_DOCUMENT_REPLACED_MESSAGES,
 } from 'shared/lk';
 
 /** A document uploaded and not yet signed by both sides: what holds the deal's next step (§8). */
@@ -28,7 +29,7 @@ export const SIGNED_DOCUMENTS = {
       uploaded: 'Договор загружен',
       deleted: 'Договор удалён',
       signed: 'Договор подписан',
-      replaced: 'Договор заменён новой редакцией: прочитайте её и подпишите заново',
+      replaced: SIGNED_DOCUMENT_REPLACED_MESSAGES.contract,
     },
     signTitle: 'Подписать договор',
     deleteTitle: 'Удалить договор?',
@@ -55,7 +56,7 @@ export const SIGNED_DOCUMENTS = {
       uploaded: 'Отчёт загружен',
       deleted: 'Отчёт удалён',
       signed: 'Отчёт подписан',
-      replaced: 'Отчёт заменён новой редакцией: прочитайте его и подпишите заново',
+      replaced: SIGNED_DOCUMENT_REPLACED_MESSAGES.report,
     },
     signTitle: 'Подписать отчёт',
     deleteTitle: 'Удалить отчёт?',
